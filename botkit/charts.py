@@ -1,0 +1,295 @@
+"""Decision charts: YAML -> checked nodes -> networkx graph.
+
+A chart file (``kind: chart``, the default) looks like::
+
+    id: jihadist.evo
+    title: Event or Operations
+    rule: "12.4.1"
+    params: [ops]                # optional: names callers bind, used as $ops below
+    start: playable
+    nodes:
+      playable:
+        ask: event_playable      # a predicate (see conditions.py for the forms)
+        label: Event playable?   # optional text shown instead of the predicate's name
+        rule: "12.4.1"           # optional rule reference shown by the renderer
+        yes: play_event          # a node id, or an inline node
+        no: {do: {major_jihad: {ops: $ops}}}
+      play_event: {do: play_event}
+      sub: {call: jihadist.radicalization, with: {ops: $ops}}   # terminal: returns the called chart's outcome
+      test: {call: some.yes_no_chart, yes: a, no: b}             # branches on the called chart's `return`
+      done: {return: true}       # ends a yes/no sub-chart
+
+Node kinds: ``ask`` (decision), ``do`` (action: one action or a list run in order),
+``call`` (another chart) and ``return`` (a yes/no answer for a calling chart).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from .conditions import ActionRef, Compiler, Condition, Ref
+from .errors import Problem
+from .source import LocatedDict, line_of
+
+CHART_KEYS = {"kind", "id", "title", "rule", "description", "params", "start", "nodes", "side", "game"}
+NODE_KEYS = {
+    "ask": {"ask", "yes", "no", "label", "rule", "note"},
+    "do": {"do", "label", "rule", "note"},
+    "call": {"call", "with", "yes", "no", "label", "rule", "note"},
+    "return": {"return", "label", "rule", "note"},
+}
+
+
+@dataclass
+class Node:
+    id: str
+    kind: str  # decision | action | call | return
+    line: int
+    label: str = ""
+    rule: str = ""
+    note: str = ""
+    condition: Condition | None = None
+    yes: str | None = None
+    no: str | None = None
+    actions: tuple[ActionRef, ...] = ()
+    call: str | None = None
+    call_args: dict[str, Any] = field(default_factory=dict)
+    returns: bool | None = None
+
+    def text(self) -> str:
+        """The words shown for this node in drawings and narration."""
+        if self.label:
+            return self.label
+        if self.kind == "decision" and self.condition is not None:
+            return self.condition.describe() + "?"
+        if self.kind == "action":
+            return "; ".join(a.describe() for a in self.actions)
+        if self.kind == "call":
+            return f"see {self.call}"
+        if self.kind == "return":
+            return "yes" if self.returns else "no"
+        return self.id
+
+
+@dataclass
+class Chart:
+    id: str
+    title: str
+    rule: str
+    description: str
+    start: str
+    nodes: dict[str, Node]
+    source: str
+    line: int
+    params: tuple[str, ...] = ()
+    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+
+    kind = "chart"
+
+    @property
+    def returns_answer(self) -> bool:
+        """Whether the chart ends in yes/no `return` nodes (usable as a sub-decision)."""
+        return any(n.kind == "return" for n in self.nodes.values())
+
+
+def _node_kind(spec: Mapping[str, Any]) -> str | None:
+    kinds = [k for k in ("ask", "do", "call", "return") if k in spec]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+class _ChartBuilder:
+    def __init__(self, doc: LocatedDict, compiler: Compiler) -> None:
+        self.doc = doc
+        self.compiler = compiler
+        self.nodes: dict[str, Node] = {}
+        self.chart_id = str(doc.get("id", "?"))
+
+    def problem(self, line: int, node: str, message: str) -> None:
+        self.compiler.problem(line, node, message)
+
+    def build(self) -> Chart | None:
+        doc = self.doc
+        for key in doc:
+            if key not in CHART_KEYS:
+                self.problem(line_of(doc, key), "", f"chart {self.chart_id!r}: unknown key {key!r}{_hint(key, CHART_KEYS)}")
+        if "id" not in doc or not isinstance(doc.get("id"), str):
+            self.problem(doc.line, "", "chart needs an 'id' (text)")
+        nodes = doc.get("nodes")
+        if not isinstance(nodes, Mapping) or not nodes:
+            self.problem(line_of(doc, "nodes"), "", f"chart {self.chart_id!r} needs 'nodes': a mapping of node ids to nodes")
+            return None
+        params = doc.get("params") or []
+        if not isinstance(params, list) or not all(isinstance(p, str) for p in params):
+            self.problem(line_of(doc, "params"), "", "'params' must be a list of names")
+            params = []
+        for node_id, spec in nodes.items():
+            self._add(str(node_id), spec, line_of(nodes, node_id))
+        start = doc.get("start")
+        if start is None:
+            self.problem(doc.line, "", f"chart {self.chart_id!r} has no 'start' node")
+        elif start not in self.nodes:
+            self.problem(line_of(doc, "start"), str(start), f"start node {start!r} is not defined{_hint(str(start), self.nodes)}")
+        chart = Chart(
+            id=self.chart_id,
+            title=str(doc.get("title", self.chart_id)),
+            rule=str(doc.get("rule", "") or ""),
+            description=str(doc.get("description", "") or ""),
+            start=str(start),
+            nodes=self.nodes,
+            source=self.compiler.source,
+            line=doc.line,
+            params=tuple(params),
+        )
+        self._check_targets(chart)
+        self._check_refs(chart)
+        chart.graph = chart_graph(chart)
+        self._check_shape(chart)
+        return chart
+
+    def _add(self, node_id: str, spec: Any, line: int) -> str:
+        if node_id in self.nodes:
+            self.problem(line, node_id, f"duplicate node id {node_id!r} (first on line {self.nodes[node_id].line})")
+            return node_id
+        if not isinstance(spec, Mapping):
+            self.problem(line, node_id, f"node must be a mapping with one of ask/do/call/return, got {spec!r}")
+            self.nodes[node_id] = Node(node_id, "invalid", line)
+            return node_id
+        kind = _node_kind(spec)
+        if kind is None:
+            present = [k for k in ("ask", "do", "call", "return") if k in spec]
+            if present:
+                self.problem(line, node_id, f"node has more than one of ask/do/call/return: {', '.join(present)}")
+            else:
+                self.problem(line, node_id, "node needs one of 'ask' (decision), 'do' (action), 'call' or 'return'"
+                             + _hint_keys(spec))
+            self.nodes[node_id] = Node(node_id, "invalid", line)
+            return node_id
+        for key in spec:
+            if key not in NODE_KEYS[kind]:
+                self.problem(line_of(spec, key), node_id, f"unknown key {key!r} in a '{kind}' node{_hint(key, NODE_KEYS[kind])}")
+        node = Node(
+            id=node_id,
+            kind={"ask": "decision", "do": "action", "call": "call", "return": "return"}[kind],
+            line=line,
+            label=str(spec.get("label", "") or ""),
+            rule=str(spec.get("rule", "") or ""),
+            note=str(spec.get("note", "") or ""),
+        )
+        self.nodes[node_id] = node
+        c = self.compiler
+        if kind == "ask":
+            node.condition = c.condition(spec["ask"], line_of(spec, "ask"), node_id)
+            for branch in ("yes", "no"):
+                if branch not in spec:
+                    self.problem(line, node_id, f"decision has no '{branch}' branch")
+                else:
+                    setattr(node, branch, self._target(node_id, branch, spec[branch], line_of(spec, branch)))
+        elif kind == "do":
+            forms = spec["do"] if isinstance(spec["do"], list) else [spec["do"]]
+            if not forms:
+                self.problem(line, node_id, "'do' needs at least one action")
+            refs = [c.action(f, line_of(spec, "do"), node_id) for f in forms]
+            node.actions = tuple(r for r in refs if r is not None)
+        elif kind == "call":
+            target = spec["call"]
+            if not isinstance(target, str):
+                self.problem(line_of(spec, "call"), node_id, f"'call' needs a chart id, got {target!r}")
+            node.call = str(target)
+            args = spec.get("with") or {}
+            if not isinstance(args, Mapping):
+                self.problem(line_of(spec, "with"), node_id, "'with' must be a mapping of names to values")
+                args = {}
+            node.call_args = {k: (Ref(v[1:]) if isinstance(v, str) and v.startswith("$") else v) for k, v in args.items()}
+            has = [b for b in ("yes", "no") if b in spec]
+            if len(has) == 1:
+                self.problem(line, node_id, f"call with a '{has[0]}' branch also needs the other one")
+            for branch in has:
+                setattr(node, branch, self._target(node_id, branch, spec[branch], line_of(spec, branch)))
+        else:
+            value = spec["return"]
+            value = {"yes": True, "no": False}.get(value, value) if isinstance(value, str) else value
+            if not isinstance(value, bool):
+                self.problem(line_of(spec, "return"), node_id, f"'return' must be yes/no (true/false), got {value!r}")
+            node.returns = bool(value)
+        return node_id
+
+    def _target(self, parent: str, branch: str, value: Any, line: int) -> str | None:
+        if isinstance(value, str):
+            return value
+        if isinstance(value, Mapping):
+            return self._add(f"{parent}.{branch}", value, line)
+        self.problem(line, parent, f"'{branch}' must be a node id or an inline node, got {value!r}")
+        return None
+
+    def _check_targets(self, chart: Chart) -> None:
+        for node in list(chart.nodes.values()):
+            for branch in ("yes", "no"):
+                target = getattr(node, branch)
+                if target is not None and target not in chart.nodes:
+                    self.problem(node.line, node.id,
+                                 f"'{branch}' goes to {target!r}, which is not a node of this chart{_hint(target, chart.nodes)}")
+
+    def _check_refs(self, chart: Chart) -> None:
+        declared = set(chart.params)
+        for node in chart.nodes.values():
+            needed: set[str] = set()
+            if node.condition is not None:
+                needed |= node.condition.references()
+            for action in node.actions:
+                needed |= {name for _, name in action.refs}
+            needed |= {v.name for v in node.call_args.values() if isinstance(v, Ref)}
+            for name in sorted(needed - declared):
+                self.problem(node.line, node.id, f"'${name}' is used but the chart declares no such parameter in 'params'")
+
+    def _check_shape(self, chart: Chart) -> None:
+        graph = chart.graph
+        if chart.start in graph:
+            reachable = nx.descendants(graph, chart.start) | {chart.start}
+            for node_id in chart.nodes:
+                if node_id not in reachable:
+                    self.problem(chart.nodes[node_id].line, node_id, f"node {node_id!r} can never be reached from start {chart.start!r}")
+        for cycle in nx.simple_cycles(graph):
+            first = min(cycle, key=lambda n: chart.nodes[n].line)
+            path = " -> ".join([*cycle, cycle[0]])
+            self.problem(chart.nodes[first].line, first, f"cycle: {path}")
+            break
+
+
+def chart_graph(chart: Chart) -> nx.DiGraph:
+    """The chart as a directed graph: node attributes for drawing, edges labelled yes/no."""
+    graph = nx.DiGraph(id=chart.id, title=chart.title, rule=chart.rule, kind="chart")
+    for node in chart.nodes.values():
+        graph.add_node(node.id, kind=node.kind, label=node.text(), rule=node.rule, line=node.line, call=node.call)
+    for node in chart.nodes.values():
+        for branch in ("yes", "no"):
+            target = getattr(node, branch)
+            if target is not None and target in chart.nodes:
+                graph.add_edge(node.id, target, label=branch)
+    return graph
+
+
+def build_chart(doc: LocatedDict, compiler: Compiler) -> Chart | None:
+    return _ChartBuilder(doc, compiler).build()
+
+
+def _hint(word: str, options: Any) -> str:
+    from difflib import get_close_matches
+
+    close = get_close_matches(str(word), [str(o) for o in options], n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _hint_keys(spec: Mapping[str, Any]) -> str:
+    for key in spec:
+        hint = _hint(str(key), ("ask", "do", "call", "return"))
+        if hint:
+            return f" (found {key!r}{hint})"
+    return ""
+
+
+def problems_of(problems: list[Problem], source: str) -> list[Problem]:
+    return [p for p in problems if p.source == source]

@@ -1,0 +1,230 @@
+"""Loading a folder of chart, table and tier files into one checked library.
+
+Every file under the given paths ending in ``.yaml``/``.yml`` is read (several documents
+per file are allowed, separated by ``---``). Each document says what it is with ``kind``:
+``chart`` (the default), ``priority_table`` or ``tiers``. Problems from every file are
+collected and raised together, each naming file, line and node.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from .charts import Chart, build_chart
+from .conditions import Compiler
+from .errors import Problem, ValidationError
+from .source import LocatedDict, YamlReadError, line_of, read_yaml_documents
+from .tables import PriorityTable, build_table
+from .tiers import TierSet, build_tiers
+from .vocabulary import CHART_REF, TABLE_REF, Vocabulary
+
+DOC_KINDS = ("chart", "priority_table", "tiers")
+
+
+def yaml_files(paths: Iterable[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file()))
+        else:
+            files.append(path)
+    return files
+
+
+@dataclass
+class Library:
+    vocabulary: Vocabulary
+    charts: dict[str, Chart] = field(default_factory=dict)
+    tables: dict[str, PriorityTable] = field(default_factory=dict)
+    tiers: dict[str, TierSet] = field(default_factory=dict)
+    files: list[str] = field(default_factory=list)
+
+    # -- loading ------------------------------------------------------------------------
+    @classmethod
+    def load(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary) -> Library:
+        """Load and check everything; raise `ValidationError` listing every problem."""
+        library, problems = cls.check(paths, vocabulary)
+        if problems:
+            raise ValidationError(problems)
+        return library
+
+    @classmethod
+    def check(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary) -> tuple[Library, list[Problem]]:
+        """Load what can be loaded and return it with every problem found."""
+        if isinstance(paths, Path):
+            paths = [paths]
+        library = cls(vocabulary)
+        problems: list[Problem] = []
+        texts: list[tuple[str, str]] = []
+        for path in yaml_files(paths):
+            if not path.exists():
+                problems.append(Problem(str(path), 0, "", "no such file or folder"))
+                continue
+            try:
+                texts.append((str(path), path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as exc:
+                problems.append(Problem(str(path), 0, "", f"cannot read file: {exc}"))
+        library._add_texts(texts, problems)
+        return library, problems
+
+    @classmethod
+    def from_texts(cls, texts: Mapping[str, str], vocabulary: Vocabulary) -> Library:
+        """Load from in-memory YAML (name -> text); raise `ValidationError` on problems."""
+        library = cls(vocabulary)
+        problems: list[Problem] = []
+        library._add_texts(list(texts.items()), problems)
+        if problems:
+            raise ValidationError(problems)
+        return library
+
+    def _add_texts(self, texts: list[tuple[str, str]], problems: list[Problem]) -> None:
+        origins: dict[str, tuple[str, int]] = {}
+        tier_docs: list[tuple[LocatedDict, str]] = []
+        for source, text in texts:
+            self.files.append(source)
+            try:
+                docs = read_yaml_documents(text, source)
+            except YamlReadError as exc:
+                problems.append(Problem(source, exc.line, "", exc.message))
+                continue
+            compiler = Compiler(self.vocabulary, source, problems)
+            for doc in docs:
+                if not isinstance(doc, LocatedDict):
+                    problems.append(Problem(source, getattr(doc, "line", 0), "", "each document must be a mapping"))
+                    continue
+                kind = doc.get("kind", "chart")
+                if kind not in DOC_KINDS:
+                    problems.append(Problem(source, line_of(doc, "kind"), "", f"unknown kind {kind!r} (expected one of {', '.join(DOC_KINDS)})"))
+                    continue
+                if kind == "tiers":
+                    tier_docs.append((doc, source))
+                    continue
+                doc_id = doc.get("id")
+                if isinstance(doc_id, str) and doc_id in origins:
+                    first = origins[doc_id]
+                    problems.append(Problem(source, line_of(doc, "id"), doc_id, f"duplicate id {doc_id!r} (also in {first[0]}:{first[1]})"))
+                    continue
+                built = build_chart(doc, compiler) if kind == "chart" else build_table(doc, compiler)
+                if built is None:
+                    continue
+                origins[built.id] = (source, built.line)
+                if isinstance(built, Chart):
+                    self.charts[built.id] = built
+                else:
+                    self.tables[built.id] = built
+        for doc, source in tier_docs:
+            tiers = build_tiers(doc, self.vocabulary, source, problems)
+            if tiers is None:
+                continue
+            if tiers.id in self.tiers:
+                problems.append(Problem(source, line_of(doc, "id"), tiers.id, f"duplicate tier file id {tiers.id!r}"))
+                continue
+            self.tiers[tiers.id] = tiers
+        self._check_links(problems)
+
+    def _check_links(self, problems: list[Problem]) -> None:
+        calls = nx.DiGraph()
+        for chart in self.charts.values():
+            for node in chart.nodes.values():
+                if node.kind == "call" and node.call:
+                    target = self.charts.get(node.call)
+                    if target is None:
+                        from difflib import get_close_matches
+
+                        close = get_close_matches(node.call, list(self.charts), n=1)
+                        hint = f"; did you mean {close[0]!r}?" if close else ""
+                        problems.append(Problem(chart.source, node.line, node.id, f"calls unknown chart {node.call!r}{hint}"))
+                        continue
+                    calls.add_edge(chart.id, target.id, source=chart.source, line=node.line, node=node.id)
+                    self._check_call(chart, node, target, problems)
+                for action in node.actions:
+                    for param in action.entry.params:
+                        value = action.fixed.get(param.name)
+                        if param.type is TABLE_REF and value is not None and value not in self.tables:
+                            problems.append(Problem(chart.source, node.line, node.id,
+                                                    f"action {action.name!r}: no priority table {value!r}"))
+                        if param.type is CHART_REF and value is not None and value not in self.charts:
+                            problems.append(Problem(chart.source, node.line, node.id,
+                                                    f"action {action.name!r}: no chart {value!r}"))
+        for cycle in nx.simple_cycles(calls):
+            edge = calls.edges[cycle[0], cycle[1] if len(cycle) > 1 else cycle[0]]
+            problems.append(Problem(edge["source"], edge["line"], edge["node"],
+                                    f"charts call each other in a loop: {' -> '.join([*cycle, cycle[0]])}"))
+            break
+
+    @staticmethod
+    def _check_call(chart: Chart, node: Any, target: Chart, problems: list[Problem]) -> None:
+        branching = node.yes is not None
+        if branching and not target.returns_answer:
+            problems.append(Problem(chart.source, node.line, node.id,
+                                    f"branches on yes/no, but chart {target.id!r} has no 'return' nodes"))
+        if not branching and target.returns_answer and not chart.returns_answer:
+            problems.append(Problem(chart.source, node.line, node.id,
+                                    f"chart {target.id!r} answers yes/no; this call needs 'yes' and 'no' branches"))
+        missing = [p for p in target.params if p not in node.call_args]
+        if missing:
+            problems.append(Problem(chart.source, node.line, node.id,
+                                    f"call to {target.id!r} must bind {', '.join(missing)} in 'with'"))
+        unknown = [k for k in node.call_args if k not in target.params]
+        if unknown:
+            problems.append(Problem(chart.source, node.line, node.id,
+                                    f"chart {target.id!r} takes no parameter {', '.join(unknown)}"))
+
+    def add_tiers(self, path: Path, base: str | None = None) -> TierSet:
+        """Load a user tier file whose tiers may extend the printed tier set `base`."""
+        problems: list[Problem] = []
+        try:
+            docs = read_yaml_documents(path.read_text(encoding="utf-8"), str(path))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValidationError([Problem(str(path), 0, "", f"cannot read file: {exc}")]) from None
+        except YamlReadError as exc:
+            raise ValidationError([Problem(str(path), exc.line, "", exc.message)]) from None
+        if len(docs) != 1 or not isinstance(docs[0], LocatedDict):
+            raise ValidationError([Problem(str(path), 0, "", "a tier file holds exactly one mapping")])
+        doc = docs[0]
+        base_id = base or doc.get("adds_to") or doc.get("id")
+        base_set = self.tiers.get(str(base_id)) if base_id else None
+        if base_set is None:
+            known = ", ".join(self.tiers) or "none"
+            raise ValidationError([Problem(str(path), line_of(doc, "id"), "",
+                                           f"no printed tier set {base_id!r} to extend (known: {known})")])
+        merged = build_tiers(doc, self.vocabulary, str(path), problems, base=base_set)
+        if problems or merged is None:
+            raise ValidationError(problems)
+        self.tiers[merged.id] = merged
+        return merged
+
+    # -- access -------------------------------------------------------------------------
+    def chart(self, chart_id: str) -> Chart:
+        try:
+            return self.charts[chart_id]
+        except KeyError:
+            raise KeyError(self._unknown(chart_id)) from None
+
+    def table(self, table_id: str) -> PriorityTable:
+        try:
+            return self.tables[table_id]
+        except KeyError:
+            raise KeyError(self._unknown(table_id)) from None
+
+    def get(self, item_id: str) -> Chart | PriorityTable:
+        if item_id in self.charts:
+            return self.charts[item_id]
+        if item_id in self.tables:
+            return self.tables[item_id]
+        raise KeyError(self._unknown(item_id))
+
+    def ids(self) -> list[str]:
+        return sorted([*self.charts, *self.tables])
+
+    def _unknown(self, item_id: str) -> str:
+        from difflib import get_close_matches
+
+        close = get_close_matches(item_id, self.ids(), n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return f"no chart or table {item_id!r}{hint}"

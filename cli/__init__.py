@@ -1,0 +1,1 @@
+"""The `botkit` command line (typer)."""

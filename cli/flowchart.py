@@ -1,0 +1,165 @@
+"""`botkit flowchart ...`: list, validate and draw the Bots' charts and tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from botkit import Library, Trace, ValidationError, Vocabulary
+from botkit.errors import Problem
+from botkit.render import render
+from flowcharts import ROOT, game_folder
+from game.registry import GAMES, library_for, load_factory, vocabulary_for
+
+app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
+console = Console(highlight=False, soft_wrap=True)
+errors = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _game_of(path: Path) -> str | None:
+    try:
+        relative = path.resolve().relative_to(ROOT)
+    except ValueError:
+        return None
+    return relative.parts[0] if relative.parts and relative.parts[0] in GAMES else None
+
+
+def _find(item_id: str) -> tuple[str, Library]:
+    problems = []
+    for game in GAMES:
+        try:
+            library = library_for(game)
+        except ValidationError as exc:
+            problems.extend(exc.problems)
+            continue
+        if item_id in library.charts or item_id in library.tables:
+            return game, library
+    if problems:
+        _report(problems)
+        raise typer.Exit(1)
+    known = [i for game in GAMES for i in library_for(game).ids()]
+    from difflib import get_close_matches
+
+    close = get_close_matches(item_id, known, n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    errors.print(f"[red]No chart or table {item_id!r}.[/red]{hint} ('botkit flowchart list' shows them all.)")
+    raise typer.Exit(1)
+
+
+def _report(problems: list[Problem]) -> None:
+    errors.print(f"[red]{len(problems)} problem{'s' if len(problems) != 1 else ''} found:[/red]")
+    for problem in sorted(set(problems)):
+        errors.print(f"  {problem}", markup=False)
+
+
+@app.command("list")
+def list_charts(game: str = typer.Option(None, help="Only this game's charts.")) -> None:
+    """List every chart, priority table and tier set."""
+    table = Table("id", "kind", "title", "rule", "file")
+    for name in GAMES:
+        if game and name != game:
+            continue
+        try:
+            library = library_for(name)
+        except ValidationError as exc:
+            _report(exc.problems)
+            raise typer.Exit(1) from None
+        for item_id in library.ids():
+            item = library.get(item_id)
+            table.add_row(item_id, item.kind.replace("_", " "), item.title, item.rule, _short(item.source))
+        for tiers in library.tiers.values():
+            table.add_row(tiers.id, "tiers", ", ".join(t.title for t in tiers.tiers.values()), "", "")
+    console.print(table)
+
+
+def _short(source: str) -> str:
+    try:
+        return str(Path(source).resolve().relative_to(ROOT.parent))
+    except ValueError:
+        return source
+
+
+@app.command()
+def validate(
+    paths: list[Path] = typer.Argument(None, help="Files or folders to check (default: every game's charts)."),
+    vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary to check against "
+                                   "(default: the game whose flowcharts folder holds the files)."),
+) -> None:
+    """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any."""
+    groups: dict[str, list[Path]] = {}
+    if not paths:
+        groups = {game: [game_folder(game)] for game in GAMES if game_folder(game).exists()}
+    else:
+        for path in paths:
+            if not path.exists():
+                errors.print(f"[red]{path}: no such file or folder[/red]")
+                raise typer.Exit(2)
+            game = _game_of(path)
+            key = vocabulary or game
+            if key is None:
+                errors.print(f"[red]{path} is not under {ROOT}; say which vocabulary to use with --vocabulary module:function[/red]")
+                raise typer.Exit(2)
+            groups.setdefault(key, []).append(path)
+    all_problems: list[Problem] = []
+    summary = []
+    for key, group in groups.items():
+        vocab: Vocabulary = load_factory(key)() if ":" in key else vocabulary_for(key)
+        library, problems = Library.check(group, vocab)
+        all_problems.extend(problems)
+        summary.append(f"{key}: {len(library.charts)} charts, {len(library.tables)} priority tables, "
+                       f"{len(library.tiers)} tier sets in {len(library.files)} files")
+    if all_problems:
+        _report(all_problems)
+        raise typer.Exit(1)
+    for line in summary:
+        console.print(f"ok - {line}")
+
+
+@app.command("render")
+def render_cmd(
+    chart_id: str = typer.Argument(..., help="Chart or table id (see 'botkit flowchart list')."),
+    fmt: str = typer.Option("svg", "--format", "-f", help="dot, svg, png or pdf."),
+    output: Path = typer.Option(None, "--output", "-o", help="File to write (default: CHART_ID.FORMAT)."),
+    trace: Path = typer.Option(None, "--trace", help="A decision trace (JSON) to draw over the chart."),
+    charts: Path = typer.Option(None, "--charts", help="Load charts from this folder instead of the shipped ones "
+                                "(needs --vocabulary)."),
+    vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary for --charts."),
+) -> None:
+    """Draw a chart or table; with --trace, highlight the path a recorded decision took."""
+    if fmt not in ("dot", "svg", "png", "pdf"):
+        errors.print(f"[red]Unknown format {fmt!r}: use dot, svg, png or pdf.[/red]")
+        raise typer.Exit(2)
+    if charts is not None:
+        if not vocabulary:
+            errors.print("[red]--charts needs --vocabulary module:function[/red]")
+            raise typer.Exit(2)
+        try:
+            library = Library.load(charts, load_factory(vocabulary)())
+        except ValidationError as exc:
+            _report(exc.problems)
+            raise typer.Exit(1) from None
+        if chart_id not in library.ids():
+            errors.print(f"[red]{library._unknown(chart_id)}[/red]")
+            raise typer.Exit(1)
+    else:
+        _, library = _find(chart_id)
+    recorded = None
+    if trace is not None:
+        try:
+            recorded = Trace.load(trace)
+        except ValueError as exc:
+            errors.print(f"[red]{exc}[/red]")
+            raise typer.Exit(1) from None
+        if chart_id not in recorded.charts():
+            errors.print(f"[yellow]Note: the trace never passed through {chart_id}; drawing it plain. "
+                         f"It visited: {', '.join(recorded.charts()) or 'nothing'}[/yellow]")
+    output = output or Path(f"{chart_id}.{fmt}")
+    try:
+        render(library.get(chart_id), fmt, output, trace=recorded)
+    except RuntimeError as exc:
+        errors.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    console.print(f"wrote {output}")

@@ -1,0 +1,39 @@
+"""Entry point of the `botkit` command."""
+
+from __future__ import annotations
+
+import typer
+
+import botkit
+from cli import flowchart
+
+app = typer.Typer(
+    name="botkit",
+    help="Solitaire wargame Bots declared as data: play Labyrinth: The Awakening against its Bots, "
+    "draw the Bots' flowcharts, and tune their difficulty.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.add_typer(flowchart.app, name="flowchart")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"botkit {botkit.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version and exit."),
+) -> None:
+    """botkit: play, draw and tune solitaire Bots."""
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

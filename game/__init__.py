@@ -1,0 +1,1 @@
+"""The games built on botkit, each with its rules engine and chart vocabulary."""

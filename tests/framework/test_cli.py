@@ -1,0 +1,83 @@
+"""The `botkit flowchart` commands through typer's test runner."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+import botkit
+from cli.main import app
+
+from .conftest import CHARTS
+
+runner = CliRunner()
+VOCAB = "tests.framework.vocab:make_vocabulary"
+
+
+def test_version():
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.strip() == f"botkit {botkit.__version__}"
+
+
+def test_help_lists_commands():
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0 and "flowchart" in result.output
+
+
+def test_validate_good_charts():
+    result = runner.invoke(app, ["flowchart", "validate", str(CHARTS), "--vocabulary", VOCAB])
+    assert result.exit_code == 0, result.output
+    assert "3 charts, 1 priority tables, 1 tier sets in 3 files" in result.output
+
+
+def test_validate_reports_every_problem_and_fails(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: c\nstart: a\nnodes:\n  a: {ask: flgg, yes: b, no: b}\n  b: {do: rest}\n  c: {do: rest}\n")
+    result = runner.invoke(app, ["flowchart", "validate", str(bad), "--vocabulary", VOCAB])
+    assert result.exit_code == 1
+    assert f"{bad}:4: [a] unknown predicate 'flgg'" in result.output
+    assert f"{bad}:6: [c] node 'c' can never be reached" in result.output
+
+
+def test_validate_outside_flowcharts_needs_a_vocabulary(tmp_path):
+    result = runner.invoke(app, ["flowchart", "validate", str(tmp_path)])
+    assert result.exit_code == 2
+
+
+def test_validate_default_checks_the_shipped_charts():
+    result = runner.invoke(app, ["flowchart", "validate"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("ok - labyrinth:")
+
+
+def test_render_unknown_chart_suggests(tmp_path):
+    result = runner.invoke(app, ["flowchart", "render", "no.such.chart", "-o", str(tmp_path / "x.svg")])
+    assert result.exit_code == 1
+    assert "No chart or table 'no.such.chart'" in result.output
+
+
+def test_render_rejects_bad_trace_file(tmp_path):
+    trace = tmp_path / "t.json"
+    trace.write_text(json.dumps({"hello": 1}))
+    result = runner.invoke(app, ["flowchart", "render", "test.main", "--format", "dot", "-o", str(tmp_path / "x.dot"),
+                                 "--trace", str(trace), "--charts", str(CHARTS), "--vocabulary", VOCAB])
+    assert result.exit_code == 1
+    assert "not a botkit trace" in result.output
+
+
+def test_render_with_trace_from_file(tmp_path, situation):
+    from botkit import Interpreter, Library, Trace
+
+    from .vocab import make_vocabulary
+
+    library = Library.load(CHARTS, make_vocabulary())
+    trace = Trace()
+    Interpreter(library).walk("test.main", situation, args={"what": "x"}, trace=trace)
+    trace.save(tmp_path / "t.json")
+    out = tmp_path / "x.dot"
+    result = runner.invoke(app, ["flowchart", "render", "test.main", "--format", "dot", "-o", str(out),
+                                 "--trace", str(tmp_path / "t.json"), "--charts", str(CHARTS), "--vocabulary", VOCAB])
+    assert result.exit_code == 0, result.output
+    assert "#d62728" in out.read_text()

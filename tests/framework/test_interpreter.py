@@ -1,0 +1,124 @@
+"""Walking charts and applying priority tables; traces record what happened."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from botkit import Action, Interpreter, Trace, WalkError
+
+
+def test_walk_takes_no_branch_when_not_ready(library, situation):
+    decision = Interpreter(library).walk("test.main", situation, args={"what": "big"})
+    assert decision.actions == (Action("rest", {}),)
+    assert decision.end == "ready.no"
+
+
+def test_walk_binds_parameters(library, situation):
+    situation["flags"]["ready"] = True
+    situation["counters"]["power"] = 3
+    decision = Interpreter(library).walk("test.main", situation, args={"what": "big"})
+    assert decision.action == Action("play", {"what": "big"})
+
+
+def test_call_branches_on_sub_chart_answer(library, situation):
+    situation["flags"].update(ready=True, tired=True, lucky=True)
+    situation["counters"]["power"] = 5
+    decision = Interpreter(library).walk("test.main", situation, args={"what": "x"})
+    assert decision.actions == (Action("play", {"what": "small"}), Action("rest", {}))
+    situation["flags"]["lucky"] = False
+    decision = Interpreter(library).walk("test.main", situation, args={"what": "x"})
+    assert decision.action == Action("pick", {"table": "test.places"})
+
+
+def test_terminal_call_returns_the_called_charts_outcome(library, situation):
+    situation["flags"]["ready"] = True
+    situation["counters"]["power"] = 9
+    decision = Interpreter(library).walk("test.delegate", situation)
+    assert decision.action == Action("play", {"what": "big"})
+    assert decision.chart == "test.main"
+
+
+def test_walk_needs_declared_parameters(library, situation):
+    with pytest.raises(WalkError, match="needs what"):
+        Interpreter(library).walk("test.main", situation)
+
+
+def test_trace_records_nodes_answers_and_depth(library, situation):
+    situation["flags"].update(ready=True, tired=True, lucky=False)
+    trace = Trace()
+    Interpreter(library).walk("test.main", situation, args={"what": "x"}, trace=trace)
+    assert trace.path("test.main") == ["ready", "strong", "helper", "helper.no"]
+    assert trace.path("test.answer") == ["q", "q.no"]
+    assert [s.answer for s in trace.steps[:2]] == [True, False]
+    assert trace.steps[3].depth == 1
+    restored = Trace.from_dict(trace.to_dict())
+    assert restored.path("test.main") == trace.path("test.main")
+
+
+def test_vocabulary_failure_names_chart_and_node(library):
+    with pytest.raises(WalkError, match=r"chart 'test.main', node 'ready'"):
+        Interpreter(library).walk("test.main", {"flags": None}, args={"what": "x"})
+
+
+def test_prefer_keeps_matching_candidates(library, situation):
+    remaining = Interpreter(library).narrow("test.places", ["north", "east", "south"], situation)
+    # safe: north, south; greedy guard off; least danger: north
+    assert remaining == ["north"]
+
+
+def test_prefer_keeps_all_when_none_match(library, situation):
+    for place in situation["places"].values():
+        place["tags"] = []
+    remaining = Interpreter(library).narrow("test.places", ["south", "east"], situation)
+    assert remaining == ["east"]  # nobody safe -> all kept; least danger -> east
+
+
+def test_guarded_filter_applies_only_when_its_condition_holds(library, situation):
+    trace = Trace()
+    interp = Interpreter(library)
+    assert interp.narrow("test.places", ["north", "south", "west"], situation, trace=trace) == ["north"]
+    assert [s.skipped for s in trace.steps if s.kind == "filter"] == [False, True, False]
+    situation["flags"]["greedy"] = True
+    assert interp.narrow("test.places", ["north", "south", "west"], situation) == ["south", "west"]
+
+
+def test_best_and_least_keep_ties(library, situation):
+    situation["flags"]["greedy"] = True
+    remaining = Interpreter(library).narrow("test.places", ["south", "west", "north"], situation)
+    assert remaining == ["south", "west"]
+
+
+def test_filters_stop_once_one_candidate_is_left(library, situation):
+    trace = Trace()
+    Interpreter(library).narrow("test.places", ["east", "north"], situation, trace=trace)
+    assert [s.node for s in trace.steps if s.kind == "filter"] == ["f1"]
+
+
+def test_seeded_tie_break_repeats_exactly(library, situation):
+    situation["flags"]["greedy"] = True
+    interp = Interpreter(library)
+    picks = [interp.select("test.places", ["south", "west", "north"], situation, random.Random(seed)) for seed in range(20)]
+    again = [interp.select("test.places", ["south", "west", "north"], situation, random.Random(seed)) for seed in range(20)]
+    assert picks == again
+    assert set(picks) == {"south", "west"}
+
+
+def test_tie_break_is_traced(library, situation):
+    situation["flags"]["greedy"] = True
+    trace = Trace()
+    chosen = Interpreter(library).select("test.places", ["south", "west"], situation, random.Random(1), trace=trace)
+    last = trace.steps[-1]
+    assert last.kind == "tiebreak" and last.before == ["south", "west"] and last.after == [chosen]
+
+
+def test_select_with_no_candidates_is_none(library, situation):
+    assert Interpreter(library).select("test.places", [], situation, random.Random(0)) is None
+
+
+def test_order_ranks_all_candidates(library, situation):
+    ranked = Interpreter(library).order("test.places", ["east", "south", "north", "west"], situation, random.Random(3))
+    assert ranked[0] == "north"
+    assert sorted(ranked) == ["east", "north", "south", "west"]
+    assert ranked[-1] == "east"

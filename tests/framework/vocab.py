@@ -1,0 +1,40 @@
+"""A small vocabulary for botkit's own tests: a 'situation' is a plain dict."""
+
+from __future__ import annotations
+
+from botkit import TABLE_REF, Vocabulary, one_of
+
+
+def make_vocabulary() -> Vocabulary:
+    v = Vocabulary("test")
+
+    @v.predicate(doc="Is the named flag set?", params={"name": str})
+    def flag(ctx, name):
+        return bool(ctx["flags"].get(name, False))
+
+    @v.predicate(doc="Is a counter at least some value?", params={"counter": str, "at_least": int})
+    def count_at_least(ctx, counter, at_least):
+        return ctx["counters"].get(counter, 0) >= at_least
+
+    @v.predicate(doc="Always true.")
+    def always(ctx):
+        return True
+
+    @v.filter(doc="Does the candidate carry a tag?", params={"tag": str})
+    def tagged(ctx, candidate, tag):
+        return tag in ctx["places"][candidate]["tags"]
+
+    @v.filter(doc="Is the candidate this place?", params={"place": one_of("place", ["north", "south", "east", "west"])})
+    def named(ctx, candidate, place):
+        return candidate == place
+
+    @v.score(doc="A number of the candidate.", params={"field": (str, "value")})
+    def value(ctx, candidate, field):
+        return ctx["places"][candidate].get(field, 0)
+
+    v.action("play", doc="Play something.", params={"what": str})
+    v.action("rest", doc="Do nothing.")
+    v.action("pick", doc="Pick a place with a priority table.", params={"table": TABLE_REF})
+    v.capability("aggression", int, 0, "How eager the Bot is.")
+    v.capability("bold", bool, False, "Takes risks.")
+    return v
