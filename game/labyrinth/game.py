@@ -1,0 +1,155 @@
+"""A game in progress: the state plus the services rules need (RNG, dice, deciders, log).
+
+Rules modules are functions taking a `Game`; they change `game.state`, roll through
+`game.roll`, and ask every choice through `game.choose*` (which consult the deciding
+side's decider and check its answer). Nothing here reads input or prints.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .decisions import Ask, Decider, FirstOptionDecider
+from .randomness import RandomDice
+from .state import SIDES, GameState
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    turn: int
+    phase: str
+    text: str
+    side: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turn": self.turn, "phase": self.phase, "text": self.text, "side": self.side}
+
+
+class InvariantBroken(AssertionError):
+    """The state broke a rule of the game (pieces, tracks or markers out of bounds)."""
+
+
+class Game:
+    def __init__(
+        self,
+        state: GameState,
+        *,
+        seed: int = 0,
+        rng: random.Random | None = None,
+        deciders: dict[str, Decider] | None = None,
+        dice: Any | None = None,
+        check_invariants: bool = False,
+    ) -> None:
+        self.state = state
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.dice = dice if dice is not None else RandomDice(self.rng)
+        self.deciders: dict[str, Decider] = deciders or {side: FirstOptionDecider() for side in SIDES}
+        self.log_entries: list[LogEntry] = []
+        self.listeners: list[Callable[[LogEntry], None]] = []
+        self.check_invariants = check_invariants
+        # who is carrying out the current card/operation, and the card, for events and Bots
+        self.acting: str = ""
+        self.current_card: int | None = None
+        # tier capabilities per side: the engine reads these by name (Bot sides only)
+        self.capabilities: dict[str, dict[str, Any]] = {side: {} for side in SIDES}
+        self.bot_sides: set[str] = set()
+        # per-card scratch the rules keep while one card is resolved (e.g. cells used, 12.4.2)
+        self.card_scratch: dict[str, Any] = {}
+
+    # -- narration ------------------------------------------------------------------------
+    def log(self, text: str, side: str = "") -> None:
+        entry = LogEntry(self.state.turn, self.state.phase, text, side)
+        self.log_entries.append(entry)
+        for listener in self.listeners:
+            listener(entry)
+
+    # -- randomness -----------------------------------------------------------------------
+    def roll(self, purpose: str, *, quiet: bool = False) -> int:
+        value = self.dice.roll(purpose)
+        if not quiet:
+            self.log(f"  die ({purpose}): {value}")
+        return value
+
+    def roll_many(self, n: int, purpose: str) -> list[int]:
+        return [self.roll(purpose) for _ in range(n)]
+
+    def random_pick(self, options: Sequence[Any]) -> Any:
+        """A random choice among equals (9.5 tie-breaks, face-down plots); uses the game's RNG."""
+        if not options:
+            raise ValueError("random pick from nothing")
+        return options[0] if len(options) == 1 else self.rng.choice(list(options))
+
+    # -- choices --------------------------------------------------------------------------
+    def ask(self, ask: Ask) -> Any:
+        decider = self.deciders[ask.side]
+        return ask.check(decider.decide(self, ask))
+
+    def choose(
+        self,
+        side: str,
+        purpose: str,
+        options: Iterable[Any],
+        prompt: str,
+        *,
+        labels: dict[Any, str] | None = None,
+        always_ask: bool = False,
+        **info: Any,
+    ) -> Any:
+        """One answer from `options`. With a single option there is nothing to ask."""
+        opts = tuple(options)
+        if not opts:
+            raise ValueError(f"{purpose}: no options to choose from")
+        if len(opts) == 1 and not always_ask:
+            return opts[0]
+        return self.ask(Ask(side, purpose, prompt, opts, "one", labels=labels or {}, info=info))
+
+    def choose_many(
+        self,
+        side: str,
+        purpose: str,
+        options: Iterable[Any],
+        count: int,
+        prompt: str,
+        *,
+        minimum: int | None = None,
+        labels: dict[Any, str] | None = None,
+        **info: Any,
+    ) -> list[Any]:
+        """Up to `count` different answers (at least `minimum`, default `count`)."""
+        opts = tuple(options)
+        count = min(count, len(opts)) if not info.get("repeat") else count
+        least = count if minimum is None else min(minimum, count)
+        if count <= 0:
+            return []
+        if len(opts) == count and least == count and not info.get("repeat"):
+            return list(opts)
+        return self.ask(Ask(side, purpose, prompt, opts, "many", count=count, minimum=least, labels=labels or {}, info=info))
+
+    def choose_number(self, side: str, purpose: str, low: int, high: int, prompt: str, **info: Any) -> int:
+        if low == high:
+            return low
+        return self.ask(Ask(side, purpose, prompt, (), "number", low=low, high=high, info=info))
+
+    def confirm(self, side: str, purpose: str, prompt: str, **info: Any) -> bool:
+        return self.ask(Ask(side, purpose, prompt, (True, False), "yesno", info=info))
+
+    # -- tiers ----------------------------------------------------------------------------
+    def capability(self, side: str, name: str, default: Any = None) -> Any:
+        """A Bot tier capability of `side` (defaults when that side is a human)."""
+        return self.capabilities.get(side, {}).get(name, default)
+
+    def is_bot(self, side: str) -> bool:
+        return side in self.bot_sides
+
+    # -- checks ---------------------------------------------------------------------------
+    def verify(self) -> None:
+        if self.check_invariants:
+            from .invariants import violations
+
+            problems = violations(self.state)
+            if problems:
+                raise InvariantBroken("; ".join(problems))

@@ -1,0 +1,212 @@
+"""The game state: plain mutable dataclasses that serialise to versioned JSON.
+
+Everything that changes during a game lives here and nothing else does: printed facts
+are in `facts`, randomness in the game's RNG, choices come from deciders. Derived
+quantities (levels, counts, availability) are computed by `board`, never stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+# Governance levels (printed values; a lower number is better).
+UNTESTED, GOOD, FAIR, POOR, ISLAMIST_RULE = 0, 1, 2, 3, 4
+GOVERNANCE_TEXT = {UNTESTED: "Untested", GOOD: "Good", FAIR: "Fair", POOR: "Poor", ISLAMIST_RULE: "Islamist Rule"}
+ALLY, NEUTRAL, ADVERSARY = "ally", "neutral", "adversary"
+HARD, SOFT = "hard", "soft"
+US, JIHADIST = "us", "jihadist"
+SIDES = (US, JIHADIST)
+PLOT_WMD = "WMD"
+PLOT_KINDS = ("1", "2", "3", PLOT_WMD)
+
+MAX_CELLS = 15
+MAX_TROOPS = 15
+MAX_MILITIA = 15
+MAX_AWAKENING = 15
+MAX_REACTION = 15
+MAX_PRESTIGE = 12
+MAX_FUNDING = 9
+
+
+def other_side(side: str) -> str:
+    return JIHADIST if side == US else US
+
+
+def plot_value(plot: str) -> int:
+    """Plot number for comparisons (a WMD plot ranks above 3)."""
+    return 4 if plot == PLOT_WMD else int(plot)
+
+
+@dataclass(slots=True)
+class PlotMarker:
+    """A plot on the map; face up once revealed (or always when the US Bot plays, 13.3.3)."""
+
+    kind: str
+    face_up: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "face_up": self.face_up}
+
+
+@dataclass(slots=True)
+class Country:
+    name: str
+    kind: str  # sunni | shia_mix | non_muslim | iran_special (tiles may change it)
+    governance: int = UNTESTED
+    alignment: str | None = None
+    posture: str | None = None  # non-Muslim only; None = untested
+    sleepers: int = 0
+    actives: int = 0
+    cadre: int = 0
+    troops: int = 0
+    militia: int = 0
+    plots: list[PlotMarker] = field(default_factory=list)
+    aid: int = 0
+    besieged: bool = False
+    regime_change: str | None = None  # None | "green" | "tan"
+    civil_war: bool = False
+    awakening: int = 0
+    reaction: int = 0
+    wmd: int = 0  # WMD markers cached here (Pakistan arsenal, Syria, Iran)
+    markers: list[str] = field(default_factory=list)  # country event markers (e.g. "Advisors", "NATO")
+    resources: int = 0  # printed resources (Muslim; tiles may change it)
+    oil_exporter: bool = False
+
+    @property
+    def muslim(self) -> bool:
+        return self.kind in ("sunni", "shia_mix")
+
+    @property
+    def shia_mix(self) -> bool:
+        return self.kind == "shia_mix"
+
+    @property
+    def sunni(self) -> bool:
+        return self.kind == "sunni"
+
+    @property
+    def cells(self) -> int:
+        return self.sleepers + self.actives
+
+    @property
+    def untested(self) -> bool:
+        if self.muslim:
+            return self.governance == UNTESTED
+        return self.kind == "non_muslim" and self.posture is None
+
+    def is_good(self) -> bool:
+        return self.governance == GOOD
+
+    def is_fair(self) -> bool:
+        return self.governance == FAIR
+
+    def is_poor(self) -> bool:
+        return self.governance == POOR
+
+    def is_islamist_rule(self) -> bool:
+        return self.governance == ISLAMIST_RULE
+
+    def is_ally(self) -> bool:
+        return self.alignment == ALLY
+
+    def is_neutral(self) -> bool:
+        return self.alignment == NEUTRAL
+
+    def is_adversary(self) -> bool:
+        return self.alignment == ADVERSARY
+
+    def has_marker(self, marker: str) -> bool:
+        return marker in self.markers
+
+    def marker_count(self, marker: str) -> int:
+        return self.markers.count(marker)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "plots":
+                value = [p.to_dict() for p in value]
+            elif isinstance(value, list):
+                value = list(value)
+            data[f.name] = value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Country:
+        values = dict(data)
+        values["plots"] = [PlotMarker(**p) for p in values.get("plots", [])]
+        values["markers"] = list(values.get("markers", []))
+        return cls(**values)
+
+
+@dataclass(slots=True)
+class GameState:
+    scenario: str
+    countries: dict[str, Country]
+    prestige: int = 5
+    funding: int = 5
+    us_posture: str = SOFT
+    off_map_troops: int = 0
+    turn: int = 1
+    phase: str = "setup"  # setup | jihadist | us | end_of_turn | over
+    action_phase: int = 0  # count of action phases this turn
+    cards_played_in_phase: int = 0
+    decks: int = 1  # how many decks the game lasts
+    deck_number: int = 1
+    turns_limit: int = 0  # fixed number of turns (Assad Alone), 0 = none
+    # plots
+    plots_available: list[str] = field(default_factory=list)
+    plots_resolved: list[str] = field(default_factory=list)  # used this turn (11.3.2); back to available at end of turn
+    plots_removed: list[str] = field(default_factory=list)  # out of the game (WMD once used or alerted)
+    # cards
+    draw_pile: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    hands: dict[str, list[int]] = field(default_factory=lambda: {"us": [], "jihadist": []})
+    events_in_play: list[int] = field(default_factory=list)  # marked events (M) in effect
+    lapsing: list[int] = field(default_factory=list)  # lapsing events (L) in effect this turn
+    first_plot_card: int | None = None
+    reserves: dict[str, int] = field(default_factory=lambda: {"us": 0, "jihadist": 0})
+    markers: list[str] = field(default_factory=list)  # global markers not tied to one card
+    caliphate_capital: str | None = None
+    extra_cells: int = 0  # cells beyond 15 brought in by Training Camps / al-Baghdadi (11.3.7)
+    # bookkeeping of what happened this turn (for events and the Bots)
+    plots_resolved_this_turn_in: list[str] = field(default_factory=list)
+    us_wmd_resolved: bool = False
+    winner: str | None = None
+    victory: str = ""
+    # scenario-specific data (e.g. Obama Doctrine override) and optional rules
+    options: dict[str, Any] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)  # small named counts events keep
+
+    def country(self, name: str) -> Country:
+        return self.countries[name]
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "countries":
+                value = {name: c.to_dict() for name, c in value.items()}
+            elif isinstance(value, dict):
+                value = {k: (list(v) if isinstance(v, list) else v) for k, v in value.items()}
+            elif isinstance(value, list):
+                value = list(value)
+            data[f.name] = value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown state fields: {', '.join(sorted(unknown))}")
+        values = dict(data)
+        values["countries"] = {name: Country.from_dict(c) for name, c in data["countries"].items()}
+        values["hands"] = {k: list(v) for k, v in data.get("hands", {"us": [], "jihadist": []}).items()}
+        return cls(**values)
+
+    def copy(self) -> GameState:
+        return GameState.from_dict(self.to_dict())
