@@ -171,7 +171,6 @@ class GameState:
     reserves: dict[str, int] = field(default_factory=lambda: {"us": 0, "jihadist": 0})
     markers: list[str] = field(default_factory=list)  # global markers not tied to one card
     caliphate_capital: str | None = None
-    extra_cells: int = 0  # cells beyond 15 brought in by Training Camps / al-Baghdadi (11.3.7)
     # bookkeeping of what happened this turn (for events and the Bots)
     plots_resolved_this_turn_in: list[str] = field(default_factory=list)
     us_wmd_resolved: bool = False

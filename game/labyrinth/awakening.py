@@ -1,0 +1,187 @@
+"""Awakening and Reaction markers (11.1), Convergence, Polarization and the random tables.
+
+Markers go only in Muslim countries that are not Good, not Islamist Rule and not in
+Civil War (11.1.4), and not while Arab Winter is in effect; there are 15 of each.
+"""
+
+from __future__ import annotations
+
+from . import board, facts
+from .game import Game
+from .state import ALLY, GOOD, ISLAMIST_RULE, Country
+
+ARAB_WINTER = 173
+
+
+def can_take_marker(game: Game, country: Country) -> bool:
+    return (
+        country.muslim
+        and country.governance not in (GOOD, ISLAMIST_RULE)
+        and not country.civil_war
+        and "Truce" not in country.markers
+    )
+
+
+def markers_blocked(game: Game) -> bool:
+    return ARAB_WINTER in game.state.lapsing
+
+
+def add_awakening(game: Game, name: str, count: int = 1, why: str = "") -> int:
+    return _add(game, name, count, "awakening", why)
+
+
+def add_reaction(game: Game, name: str, count: int = 1, why: str = "") -> int:
+    return _add(game, name, count, "reaction", why)
+
+
+def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
+    from .politics import test_country
+
+    country = game.state.countries[name]
+    if count <= 0 or markers_blocked(game) or not can_take_marker(game, country):
+        return 0
+    available = board.awakening_available(game.state) if kind == "awakening" else board.reaction_available(game.state)
+    count = min(count, available)
+    if count <= 0:
+        return 0
+    test_country(game, name)
+    if not can_take_marker(game, country):
+        return 0
+    setattr(country, kind, getattr(country, kind) + count)
+    game.log(f"  {name}: +{count} {kind}{f' ({why})' if why else ''}")
+    return count
+
+
+def remove_awakening(game: Game, name: str, count: int = 1, why: str = "") -> int:
+    return _remove(game, name, count, "awakening", why)
+
+
+def remove_reaction(game: Game, name: str, count: int = 1, why: str = "") -> int:
+    return _remove(game, name, count, "reaction", why)
+
+
+def _remove(game: Game, name: str, count: int, kind: str, why: str) -> int:
+    country = game.state.countries[name]
+    count = min(count, getattr(country, kind))
+    if count > 0:
+        setattr(country, kind, getattr(country, kind) - count)
+        game.log(f"  {name}: -{count} {kind}{f' ({why})' if why else ''}")
+    return count
+
+
+def net_modifier(country: Country) -> int:
+    """Awakening minus Reaction: added to War of Ideas, subtracted from Jihad (11.1.3)."""
+    return country.awakening - country.reaction
+
+
+# -- random country tables ---------------------------------------------------------------
+
+
+def random_muslim_country(game: Game) -> str:
+    """Roll on the Random Muslim Country table (11.3.9), using the side table on a 1 in the last column."""
+    table = facts.tables()
+    brown = game.roll("random Muslim country (brown die)")
+    black = game.roll("random Muslim country (black die)")
+    result = table["random_muslim_country"]["rows"][brown][black]
+    while result == "reroll_extra":
+        entry = table["random_muslim_extra"]["results"][game.roll("random Muslim country (side table)")]
+        country = game.state.countries[entry["country"]]
+        if entry["reroll_if_ineligible"] and not country.muslim:
+            continue
+        result = entry["country"]
+    return result
+
+
+def random_shia_mix_country(game: Game) -> str:
+    """Roll three dice on the Random Shia-Mix Country table (11.3.10)."""
+    total = sum(game.roll("random Shia-Mix country") for _ in range(3))
+    entry = facts.tables()["random_shia_mix_country"]["results"][total]
+    name = entry["country"]
+    if not game.state.countries[name].muslim and entry.get("if_ineligible"):
+        name = entry["if_ineligible"]
+    return name
+
+
+def random_schengen_country(game: Game) -> str:
+    return facts.tables()["random_schengen_country"]["results"][game.roll("random Schengen country")]
+
+
+def random_eligible_muslim(game: Game, eligible) -> str | None:
+    """A random Muslim country meeting `eligible`; if the roll is not, a random eligible neighbour; else roll again."""
+    if not any(eligible(c) for c in board.muslims(game.state)):
+        return None
+    while True:
+        name = random_muslim_country(game)
+        if eligible(game.state.countries[name]):
+            return name
+        near = [n for n in board.adjacent(name) if game.state.countries[n].muslim and eligible(game.state.countries[n])]
+        if near:
+            return game.random_pick(sorted(near))
+
+
+# -- Convergence (11.1.8) ------------------------------------------------------------------
+
+
+def convergence(game: Game, source: str, *, awakening: bool) -> str | None:
+    """A country went Good (awakening) or Islamist Rule (reaction): place a marker at random."""
+    if markers_blocked(game):
+        game.log("  No Convergence: Arab Winter is in effect")
+        return None
+    if (board.awakening_available(game.state) if awakening else board.reaction_available(game.state)) <= 0:
+        return None
+    target = random_eligible_muslim(game, lambda c: can_take_marker(game, c))
+    if target is None:
+        return None
+    game.log(f"  Convergence from {source} lands in {target}")
+    if awakening:
+        add_awakening(game, target, 1, "Convergence")
+    else:
+        add_reaction(game, target, 1, "Convergence")
+    return target
+
+
+# -- Polarization (11.1.7) -----------------------------------------------------------------
+
+
+def polarization(game: Game) -> None:
+    """End-of-turn census: +/-2 adds a marker; +/-3 or more shifts alignment, then governance.
+
+    Shifts to Good or Islamist Rule happen together at the end, each with its Convergence,
+    and a Convergence here causes no further Polarization.
+    """
+    from .politics import improve_governance, shift_alignment, worsen_governance
+
+    state = game.state
+    to_extreme: list[tuple[str, bool]] = []
+    for name in sorted(state.countries):
+        country = state.countries[name]
+        if not country.muslim or (not country.awakening and not country.reaction):
+            continue
+        if "Truce" in country.markers:
+            continue
+        diff = country.awakening - country.reaction
+        if diff == 2:
+            add_awakening(game, name, 1, "Polarization")
+        elif diff == -2:
+            add_reaction(game, name, 1, "Polarization")
+        elif diff >= 3:
+            if country.alignment != ALLY:
+                shift_alignment(game, name, ALLY)
+            elif country.governance == 2:
+                to_extreme.append((name, True))
+            else:
+                improve_governance(game, name, 1)
+        elif diff <= -3:
+            if country.alignment != "adversary":
+                shift_alignment(game, name, "adversary")
+            elif country.governance == 3:
+                to_extreme.append((name, False))
+            else:
+                worsen_governance(game, name, 1)
+    for name, good in to_extreme:
+        if good:
+            improve_governance(game, name, 1, convergence=False)
+        else:
+            worsen_governance(game, name, 1, convergence=False)
+    for name, good in to_extreme:
+        convergence(game, name, awakening=good)

@@ -1,0 +1,103 @@
+"""The cards as objects moving between draw pile, hands, discard, removed, lapsing and in play."""
+
+from __future__ import annotations
+
+from . import facts
+from .game import Game
+from .state import SIDES
+
+
+def card(number: int) -> facts.CardFacts:
+    return facts.cards()[number]
+
+
+def where_is(game: Game, number: int) -> str:
+    """Which pile holds a card: draw, us, jihadist, discard, removed, lapsing, in_play, first_plot or none."""
+    state = game.state
+    if number in state.draw_pile:
+        return "draw"
+    for side in SIDES:
+        if number in state.hands[side]:
+            return side
+    if number in state.discard:
+        return "discard"
+    if number in state.removed:
+        return "removed"
+    if number in state.lapsing:
+        return "lapsing"
+    if number in state.events_in_play:
+        return "in_play"
+    if state.first_plot_card == number:
+        return "first_plot"
+    return "none"
+
+
+def take(game: Game, number: int) -> None:
+    """Lift a card out of wherever it is (before moving it elsewhere)."""
+    state = game.state
+    for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
+                 state.lapsing, state.events_in_play):
+        if number in pile:
+            pile.remove(number)
+            return
+    if state.first_plot_card == number:
+        state.first_plot_card = None
+
+
+def draw(game: Game, side: str, count: int) -> list[int]:
+    """Deal `count` cards from the top of the draw pile into a hand; fewer if it runs out."""
+    state = game.state
+    drawn = state.draw_pile[:count]
+    del state.draw_pile[: len(drawn)]
+    state.hands[side].extend(drawn)
+    return drawn
+
+
+def to_hand(game: Game, side: str, number: int) -> None:
+    take(game, number)
+    game.state.hands[side].append(number)
+    game.log(f"  {card(number).name} goes to the {side_name(side)} hand")
+
+
+def discard(game: Game, number: int) -> None:
+    take(game, number)
+    game.state.discard.append(number)
+
+
+def remove_from_game(game: Game, number: int) -> None:
+    take(game, number)
+    game.state.removed.append(number)
+    game.log(f"  {card(number).name} is removed from the game")
+
+
+def mark_in_play(game: Game, number: int) -> None:
+    take(game, number)
+    game.state.events_in_play.append(number)
+
+
+def make_lapsing(game: Game, number: int) -> None:
+    take(game, number)
+    game.state.lapsing.append(number)
+
+
+def end_event(game: Game, number: int) -> None:
+    """A marked or lapsing event stops being in effect; its card goes to the discard pile."""
+    state = game.state
+    if number in state.events_in_play or number in state.lapsing:
+        discard(game, number)
+        game.log(f"  {card(number).name} is no longer in effect")
+
+
+def side_name(side: str) -> str:
+    return "US" if side == "us" else "Jihadist"
+
+
+def shuffle_discard_under(game: Game) -> None:
+    """Start the next deck: shuffle the discard pile and put it under the draw pile."""
+    state = game.state
+    pile = list(state.discard)
+    game.rng.shuffle(pile)
+    state.discard.clear()
+    state.draw_pile.extend(pile)
+    state.deck_number += 1
+    game.log(f"Deck {state.deck_number} of {state.decks} begins: the discard pile is shuffled into the draw pile")

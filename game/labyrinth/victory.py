@@ -1,0 +1,98 @@
+"""Winning: the automatic victories checked the moment they happen, and the end of the game.
+
+Automatic (base rules 2.x, solitaire 9.1): the US wins with 12+ Good resources (if the
+Jihadist also qualifies, only when Good is more than twice Islamist Rule), or 15+ Fair/Good
+Muslim countries, or no cells on the map (not against the Jihadist Bot, 9.1). The
+Jihadist wins with 6+ Islamist Rule resources in two adjacent Islamist Rule countries
+(the Jihadist Bot needs no adjacency, 9.1), or 15+ Poor/IR countries with prestige 1, or
+a WMD plot resolved in the United States. When the last deck runs out, the US wins if
+Good resources are more than twice Islamist Rule resources; otherwise the Jihadist.
+Assad Alone decides on Syria alone at the end of its two turns.
+"""
+
+from __future__ import annotations
+
+from . import board
+from .game import Game
+from .state import GOOD, ISLAMIST_RULE, JIHADIST, US
+
+
+class GameOver(Exception):
+    """Raised when a side wins (or the game is drawn); the turn driver stops the game."""
+
+    def __init__(self, winner: str | None, reason: str) -> None:
+        super().__init__(f"{winner or 'nobody'} wins: {reason}")
+        self.winner = winner
+        self.reason = reason
+
+
+def finish(game: Game, winner: str | None, reason: str) -> None:
+    state = game.state
+    state.winner = winner or "draw"
+    state.victory = reason
+    state.phase = "over"
+    game.log(f"GAME OVER: {'draw' if winner is None else winner.upper() + ' wins'} - {reason}")
+    raise GameOver(winner, reason)
+
+
+def islamist_adjacency(game: Game) -> bool:
+    rule = board.islamist_rule_countries(game.state)
+    return any(board.are_adjacent(a, b) for i, a in enumerate(rule) for b in rule[i + 1:])
+
+
+def immediate_result(game: Game, oil_spike_side: str | None = None) -> tuple[str, str] | None:
+    """The automatic victory now in effect, if any, as (winner, reason)."""
+    state = game.state
+    if state.options.get("victory") == "syria_only" or state.winner:
+        return None
+    good = board.good_resources(state)
+    islamist = board.islamist_resources(state)
+    us_met = good >= 12
+    jihadist_met = islamist >= 6 and (islamist_adjacency(game) or game.is_bot(JIHADIST))
+    if oil_spike_side == US and us_met:
+        return US, f"{good} Good resources"
+    if oil_spike_side == JIHADIST and jihadist_met:
+        return JIHADIST, f"{islamist} Islamist Rule resources"
+    if us_met and (not jihadist_met or good > 2 * islamist):
+        return US, f"{good} Good resources"
+    if jihadist_met:
+        return JIHADIST, f"{islamist} Islamist Rule resources"
+    if board.fair_or_good_count(state) >= 15:
+        return US, f"{board.fair_or_good_count(state)} Muslim countries at Fair or Good"
+    if board.cells_on_map(state) == 0 and not game.is_bot(JIHADIST) and state.phase != "setup":
+        return US, "no cells on the map"
+    if board.poor_or_islamist_count(state) >= 15 and state.prestige == 1:
+        return JIHADIST, f"{board.poor_or_islamist_count(state)} Muslim countries at Poor or Islamist Rule with prestige 1"
+    return None
+
+
+def check_immediate(game: Game, oil_spike_side: str | None = None) -> None:
+    result = immediate_result(game, oil_spike_side)
+    if result is not None:
+        finish(game, result[0], result[1])
+
+
+def wmd_in_united_states(game: Game) -> None:
+    game.state.us_wmd_resolved = True
+    finish(game, JIHADIST, "a WMD plot was resolved in the United States")
+
+
+def end_of_game_result(game: Game) -> tuple[str | None, str]:
+    state = game.state
+    if state.options.get("victory") == "syria_only":
+        syria = state.countries["Syria"]
+        if syria.governance == GOOD:
+            return US, "Syria has Good governance at the end"
+        if syria.governance == ISLAMIST_RULE:
+            return JIHADIST, "Syria is under Islamist Rule at the end"
+        return None, "Syria is neither Good nor under Islamist Rule at the end"
+    good = board.good_resources(state)
+    islamist = board.islamist_resources(state)
+    if good > 2 * islamist:
+        return US, f"the decks ran out with {good} Good resources, more than twice {islamist} Islamist Rule"
+    return JIHADIST, f"the decks ran out with {good} Good resources, not more than twice {islamist} Islamist Rule"
+
+
+def finish_at_end(game: Game) -> None:
+    winner, reason = end_of_game_result(game)
+    finish(game, winner, reason)
