@@ -197,6 +197,10 @@ def move_troops(game: Game, source: str, target: str, count: int, why: str = "")
         _test(game, target)
         state.countries[target].troops += count
     game.log(f"  {count} troop{'s' if count != 1 else ''}: {source} -> {target}{f' ({why})' if why else ''}")
+    if target not in (TRACK, OFF_MAP):
+        from .politics import remove_advisors
+
+        remove_advisors(game, target)  # Advisors (121) leave a country that troops enter
     if source not in (TRACK, OFF_MAP):
         from .politics import after_troops_leave
 

@@ -252,6 +252,15 @@ def after_political_change(game: Game) -> None:
     reconcile(game)
 
 
+def after_troops_leave(game: Game, name: str) -> None:
+    """Troop cubes left `name` (Deploy, Withdraw, events, attrition).
+
+    No printed rule reacts to cubes leaving by themselves (a Regime Change marker stays, 7.3.5);
+    what depends on countries' status is re-derived so every move of troops ends consistent.
+    """
+    after_political_change(game)
+
+
 def check_training_camps(game: Game, name: str) -> None:
     """Training Camps leave a country that turns Good or has neither cells nor cadre."""
     country = game.state.countries[name]

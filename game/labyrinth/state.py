@@ -40,13 +40,18 @@ def plot_value(plot: str) -> int:
 
 @dataclass(slots=True)
 class PlotMarker:
-    """A plot on the map; face up once revealed (or always when the US Bot plays, 13.3.3)."""
+    """A plot on the map; face up once revealed (or always when the US Bot plays, 13.3.3).
+
+    `backlash`: the US event Backlash (122) marked it: when resolved in a Muslim country
+    it lowers funding instead of raising it.
+    """
 
     kind: str
     face_up: bool = False
+    backlash: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "face_up": self.face_up}
+        return {"kind": self.kind, "face_up": self.face_up, "backlash": self.backlash}
 
 
 @dataclass(slots=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .game import Game
-from .state import MAX_FUNDING, MAX_PRESTIGE
+from .state import HARD, MAX_FUNDING, MAX_PRESTIGE, SOFT
 
 
 def change_prestige(game: Game, amount: int, why: str = "") -> None:
@@ -34,3 +34,29 @@ def set_us_posture(game: Game, posture: str) -> None:
     if game.state.us_posture != posture:
         game.log(f"US posture {game.state.us_posture.title()} -> {posture.title()}")
         game.state.us_posture = posture
+
+
+def roll_prestige(game: Game, why: str = "") -> int:
+    """The prestige roll (plot in the US, some events and operations): returns the change.
+
+    One die for the direction (5-6 up, 1-4 down; -1 to it while there is a GWOT penalty),
+    two dice for the amount (the lower one counts).
+    """
+    from .board import gwot_penalty
+
+    direction = game.roll("prestige roll (direction)")
+    amounts = [game.roll("prestige roll (amount)"), game.roll("prestige roll (amount)")]
+    modified = direction - (1 if gwot_penalty(game.state) > 0 else 0)
+    change = min(amounts) if modified >= 5 else -min(amounts)
+    before = game.state.prestige
+    change_prestige(game, change, why or "prestige roll")
+    return game.state.prestige - before
+
+
+def roll_us_posture(game: Game, why: str = "") -> str:
+    """Roll the US posture: one die +1; a modified 1-4 is Soft, 5 or more Hard."""
+    die = game.roll("US posture")
+    posture = SOFT if die + 1 < 5 else HARD
+    game.log(f"US posture roll {die} +1 = {die + 1}: {posture.title()}{f' ({why})' if why else ''}")
+    set_us_posture(game, posture)
+    return posture

@@ -221,7 +221,11 @@ def play_for_ops(game: Game, side: str, number: int) -> int:
     else:
         game.log(f"  No operation is possible with {available} Ops")
     if triggers and order == "after":
-        trigger_event(game, opponent, number)
+        if state.first_plot_card == number and card.association == opponent:
+            # the first card used for Plot in a turn: its US event does not occur (8.5.3)
+            game.log(f"  {card.name} is in the first plot box: its {deck.side_name(opponent)} event does not occur")
+        else:
+            trigger_event(game, opponent, number)
     if deck.where_is(game, number) == "none":
         finish_card(game, number, "discard")
     return cards_used

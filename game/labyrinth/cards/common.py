@@ -1,0 +1,120 @@
+"""Building blocks the event cards share: asking for targets, placing and removing pieces.
+
+Purposes follow ``event.<card number>.<what>`` so a Bot's event instructions and a test
+script can tell the questions apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .. import board, caliphate, deck, pieces
+from ..game import Game
+from ..state import JIHADIST, US, Country, other_side
+
+
+def names_where(game: Game, test: Callable[[Country], bool], *, muslim_only: bool = False) -> list[str]:
+    """Country names (sorted) whose country passes `test`."""
+    return sorted(name for name, c in game.state.countries.items() if (c.muslim or not muslim_only) and test(c))
+
+
+def allowed_target(game: Game, number: int, name: str) -> bool:
+    """Events marked 'not in a Caliphate country' cannot target its members (11.3.8.4); nor Truce countries."""
+    card = deck.card(number)
+    country = game.state.countries[name]
+    if "Truce" in country.markers:
+        return False
+    return not (card.not_in_caliphate and board.is_caliphate_member(game.state, name))
+
+
+def targets(game: Game, number: int, test: Callable[[Country], bool], *, muslim_only: bool = False) -> list[str]:
+    """Candidate countries for card `number`: passing `test` and allowed for events."""
+    return [n for n in names_where(game, test, muslim_only=muslim_only) if allowed_target(game, number, n)]
+
+
+def choose_country(game: Game, side: str, number: int, candidates: Iterable[str], prompt: str,
+                   what: str = "country", **info) -> str:
+    options = sorted(candidates)
+    return game.choose(side, f"event.{number}.{what}", options, prompt, card=number, **info)
+
+
+def choose_countries(game: Game, side: str, number: int, candidates: Iterable[str], count: int, prompt: str,
+                     *, minimum: int | None = None, what: str = "countries", **info) -> list[str]:
+    options = sorted(candidates)
+    return game.choose_many(side, f"event.{number}.{what}", options, count, prompt, minimum=minimum,
+                            card=number, **info)
+
+
+def choose_option(game: Game, side: str, number: int, options: dict[str, str], prompt: str,
+                  what: str = "option", **info) -> str:
+    """One of several named effects (an 'OR' card, 11.3.12): options maps id -> description."""
+    return game.choose(side, f"event.{number}.{what}", list(options), prompt, labels=options, card=number,
+                       always_ask=len(options) > 1, **info)
+
+
+def place_cells(game: Game, number: int, name: str, count: int, *, active: bool = False,
+                caliphate_ok: bool | None = None) -> int:
+    """Cells placed by an event (funding does not limit them, 6.2.2); may let the Jihadist declare a Caliphate.
+
+    `caliphate_ok` narrows a minaret card to the countries/sides its icon allows (11.3.8);
+    by default any minaret card may declare.
+    """
+    placed = pieces.add_cells(game, name, count, active=active, why=deck.card(number).title)
+    allowed = deck.card(number).caliphate_capable if caliphate_ok is None else caliphate_ok
+    if allowed and placed >= 3:
+        caliphate.offer_declaration(game, name, placed)
+    return placed
+
+
+def remove_cells(game: Game, remover: str, number: int, name: str, count: int) -> int:
+    """Remove up to `count` cells from a country by event; the remover picks actives or sleepers.
+
+    The US Bot takes sleepers before actives and the Jihadist Bot actives before sleepers
+    (13.3.2, 12.3.3); a human is asked when both kinds are there.
+    """
+    country = game.state.countries[name]
+    count = min(count, country.cells)
+    if count <= 0:
+        return 0
+    low = max(0, count - country.sleepers)
+    high = min(count, country.actives)
+    actives = game.choose_number(remover, f"event.{number}.actives_removed", low, high,
+                                 f"{name}: how many of the {count} cells removed are active?", card=number,
+                                 country=name)
+    pieces.remove_cells(game, name, actives=actives, sleepers=count - actives, why=deck.card(number).title)
+    return count
+
+
+def discard_random(game: Game, side: str) -> int | None:
+    """The side discards a card at random from its hand (the game's RNG picks)."""
+    hand = game.state.hands[side]
+    if not hand:
+        game.log(f"  The {deck.side_name(side)} hand is empty: nothing to discard")
+        return None
+    chosen = game.random_pick(list(hand))
+    deck.discard(game, chosen)
+    game.log(f"  {deck.side_name(side)} discards {deck.card(chosen).name} at random")
+    return chosen
+
+
+def take_from_discard(game: Game, side: str, number: int, options: Iterable[int], prompt: str) -> int | None:
+    """Pick one of the listed cards lying in the discard pile and put it in `side`'s hand."""
+    present = [n for n in options if n in game.state.discard]
+    if not present:
+        return None
+    chosen = game.choose(side, f"event.{number}.card", present, prompt,
+                         labels={n: deck.card(n).name for n in present}, card=number)
+    deck.to_hand(game, side, chosen)
+    return chosen
+
+
+def opponent(side: str) -> str:
+    return other_side(side)
+
+
+def is_us(side: str) -> bool:
+    return side == US
+
+
+def is_jihadist(side: str) -> bool:
+    return side == JIHADIST

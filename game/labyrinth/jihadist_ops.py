@@ -1,0 +1,677 @@
+"""The Jihadist operations: Recruit (8.2), Travel (8.3), Jihad (8.4), Major Jihad (8.4.2), Plot (8.5).
+
+Base Labyrinth rules as changed by Awakening (11.x), with the Bot tiers' capabilities.
+Each Op is one attempt: one die, one cell (8.1.1). Every attempt of an operation is
+announced before any die is rolled, so `perform` asks all targets first, then rolls.
+
+* Recruit: in a country with a cell or cadre (not under Truce). Success on a die at most
+  the governance (a non-Muslim box's printed recruit number when it has one: United
+  Kingdom, France, Spain 2; Philippines, Nigeria 3), or automatically in Islamist Rule,
+  Training Camps, Civil War (11.2.3) and Regime Change countries - but not in Civil War or
+  Regime Change against a Vigilant-or-harder US Bot. Each success places a cell from the
+  funding track within the funding limit (4.7.4.2); the Potent Jihadist Bot places two.
+* Travel: one cell per Op, to any country not under Truce. Travel in place, to an
+  adjacent country (all Schengen countries are adjacent) or to Islamist Rule is automatic;
+  otherwise a die at most the destination's governance (-1 from a Training Camps
+  country) succeeds. The destination is tested first (4.9.4); a failed cell goes to the
+  track and leaves no cadre (4.8.4). Islamic Maghreb makes travel to Schengen countries
+  roll. Cells arrive as sleepers (active in the Caliphate, 11.3.8.3); an active cell
+  travelling in place turns sleeper.
+* Minor Jihad: in a Muslim country not under Islamist Rule, one die per cell used; the
+  cells used turn active. Each die adds Awakening minus Reaction (11.1.3); success when at
+  most the governance. Each failure removes an active cell (no cadre); each success
+  removes an aid marker and worsens governance one level, never to Islamist Rule.
+* Major Jihad: Poor (with 2+ Ops, or 1 with Besieged Regime) or Fair (3 Ops, or 2 with
+  Besieged Regime), with at least 5 more cells than troops + militia (11.2.4). All cells
+  turn active; one die per Op. It succeeds with enough successes to reach Islamist Rule
+  plus one (one fewer with Besieged Regime): 2 in Poor, 3 in Fair. A failed 3-dice Major
+  Jihad in a Poor country places Besieged Regime and shifts alignment toward Ally.
+* Plot: in a non-Muslim country or a Muslim country not under Islamist Rule, with a cell.
+  Each attempt uses one cell (sleepers flip); a die at most the governance (no Awakening
+  modifiers, 11.1.3) places an available plot (the Attractive Bot places two). Each plot
+  marker is used once a turn (11.3.2): it comes from the available box only. A human
+  picks the marker (number at most the Ops; WMD with any); the Bot draws at random (12.3.4).
+  Plots go face up against the US Bot (13.3.3). The first card used for Plot each turn
+  goes to the first plot box and its US event does not occur (8.5.3), unless the US Bot
+  is Ruthless or harder.
+
+No operation targets a country with a Truce marker (card 239).
+
+Cells that act during the card are counted in ``game.card_scratch["cells_used"]``
+(country -> cells) so the Bots can use each cell once per card (12.4.1).
+
+Decisions (all by the Jihadist):
+
+``op.recruit.country``    a country to recruit in; asked once per attempt, in order
+``op.recruit.placement``  where the next cell goes when successes outnumber the cells left
+``op.travel.destination`` where the next travelling cell goes (any country not under Truce)
+``op.travel.source``      where that cell comes from (countries with a cell not yet chosen)
+``op.travel.cell``        "active" or "sleeper", when the source has both
+``op.jihad.country``      the next Minor Jihad country
+``op.jihad.cells``        how many cells (dice) to use there (number)
+``op.jihad.sleepers``     how many of them are sleepers, when there is a choice (number)
+``op.major_jihad.country`` the Major Jihad country
+``op.major_jihad.rolls``  how many dice (humans only; largest first; Bots roll every Op)
+``op.plot.country``       the country of the next plot attempt
+``op.plot.cell``          "active" or "sleeper", when the country has both
+``op.plot.marker``        which available plot to place (humans only; Bots draw at random)
+``op.more``               yes/no: make another attempt (humans only; Bots use every Op)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from . import board, deck, facts, pieces
+from .game import Game
+from .operations import Operation
+from .politics import shift_alignment, test_country, worsen_governance
+from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, plot_value
+
+TRUCE = "Truce"
+TRAINING_CAMPS = "Training Camps"
+ISLAMIC_MAGHREB = 169
+ACTIVE, SLEEPER = "active", "sleeper"
+CELLS_USED = "cells_used"
+
+
+# -- shared helpers ------------------------------------------------------------------------
+
+
+def _truce(game: Game, name: str) -> bool:
+    return TRUCE in game.state.countries[name].markers
+
+
+def _jihadist_capability(game: Game, name: str, default: Any) -> Any:
+    """Jihadist Bot tier capability (12.5); a human Jihadist plays by the plain rules."""
+    return game.capability(JIHADIST, name, default) if game.is_bot(JIHADIST) else default
+
+
+def _us_capability(game: Game, name: str, default: Any) -> Any:
+    """US Bot tier capability (13.5); only a US Bot changes the Jihadist's rules."""
+    return game.capability(US, name, default) if game.is_bot(US) else default
+
+
+def _more(game: Game, operation: str, done: int, ops: int) -> bool:
+    """A human may stop before using every Op; the Bots always use them all (12.4.1)."""
+    if game.is_bot(JIHADIST):
+        return True
+    return game.confirm(JIHADIST, "op.more", f"{operation}: make attempt {done + 1} of {ops}?",
+                        operation=operation, done=done, ops=ops)
+
+
+def mark_cells_used(game: Game, name: str, count: int) -> None:
+    """Count cells in `name` as having acted during this card (12.4.1)."""
+    if count > 0:
+        used = game.card_scratch.setdefault(CELLS_USED, {})
+        used[name] = used.get(name, 0) + count
+
+
+def cells_used(game: Game, name: str) -> int:
+    """Cells in `name` that have already acted during this card (never more than are there)."""
+    used = game.card_scratch.get(CELLS_USED, {}).get(name, 0)
+    return min(used, game.state.countries[name].cells)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+# -- Recruit (8.2) -------------------------------------------------------------------------
+
+
+def recruit_targets(game: Game) -> list[str]:
+    """Countries where a Recruit may be attempted: a cell or a cadre there, no Truce (8.2, 4.8.4)."""
+    return sorted(name for name, c in game.state.countries.items()
+                  if (c.cells > 0 or c.cadre) and not _truce(game, name))
+
+
+def auto_recruit(game: Game, name: str) -> bool:
+    """Recruit succeeds without a roll: Islamist Rule, Training Camps, Civil War (11.2.3), Regime Change.
+
+    A Vigilant (or harder) US Bot denies it in Civil War and Regime Change countries (13.5).
+    """
+    country = game.state.countries[name]
+    if not country.muslim:
+        return False
+    if country.governance == ISLAMIST_RULE or TRAINING_CAMPS in country.markers:
+        return True
+    if country.civil_war or country.regime_change:
+        return not _us_capability(game, "no_auto_recruit_in_cw_rc", False)
+    return False
+
+
+def recruit_number(game: Game, name: str) -> int:
+    """The highest die that recruits: governance, or a non-Muslim box's printed recruit number."""
+    country = game.state.countries[name]
+    if not country.muslim:
+        printed = facts.countries()[name].recruit
+        if printed:
+            return printed
+    return country.governance
+
+
+def recruit_succeeds(game: Game, name: str, die: int) -> bool:
+    """Whether a Recruit die (or none, when automatic) succeeds in `name` (8.2.1)."""
+    return auto_recruit(game, name) or die <= recruit_number(game, name)
+
+
+def _recruit_roll(game: Game, name: str) -> bool:
+    """One Recruit attempt (testing the country first, 4.9.4)."""
+    test_country(game, name)
+    if auto_recruit(game, name):
+        game.log(f"  Recruit in {name} succeeds automatically")
+        return True
+    die = game.roll(f"recruit {name}")
+    success = recruit_succeeds(game, name, die)
+    game.log(f"  Recruit in {name} {'succeeds' if success else 'fails'} (needs {recruit_number(game, name)} or less)")
+    return success
+
+
+def _cells_per_success(game: Game) -> int:
+    """The Potent (or harder) Jihadist Bot places two cells per Recruit success (12.5)."""
+    return int(_jihadist_capability(game, "recruit_cells_per_success", 1))
+
+
+def _place_recruits(game: Game, successes: dict[str, int], *, event_placement: bool) -> int:
+    """Put cells where Recruit succeeded, within the cells the funding track allows (4.7.4.2).
+
+    When there are fewer cells than successes in several countries, the Jihadist picks
+    where each cell goes. Events ignore funding (6.2.2) but not the cells in existence.
+    """
+    state = game.state
+    per = _cells_per_success(game)
+    wanted = {name: n * per for name, n in successes.items() if n > 0}
+    limit = board.cells_available(state) if event_placement else board.cells_to_recruit(state)
+    if sum(wanted.values()) > limit:
+        if limit <= 0:
+            game.log("  No cells can be recruited: none left on the track for the current funding")
+            wanted = {}
+        elif len(wanted) > 1:
+            game.log(f"  {sum(wanted.values())} cells earned but only {limit} can be placed")
+            pending = dict(wanted)
+            wanted = {}
+            for _ in range(limit):
+                options = sorted(name for name, n in pending.items() if n > 0)
+                where = game.choose(JIHADIST, "op.recruit.placement", options,
+                                    "Recruit: where does the next cell go?", left=limit - sum(wanted.values()))
+                pending[where] -= 1
+                wanted[where] = wanted.get(where, 0) + 1
+        else:
+            wanted = {name: limit for name in wanted}
+    placed = 0
+    for name, count in wanted.items():
+        added = pieces.add_cells(game, name, count, why="recruit")
+        mark_cells_used(game, name, added)
+        placed += added
+    return placed
+
+
+def recruit_in(game: Game, name: str, rolls: int, *, event_placement: bool = False) -> int:
+    """Make `rolls` Recruit attempts in `name` and place the cells earned; returns cells placed.
+
+    With `event_placement` (an event says "recruit"), funding does not limit the cells
+    (6.2.2) and the country need not hold a cell or cadre.
+    """
+    successes = sum(1 for _ in range(rolls) if _recruit_roll(game, name))
+    return _place_recruits(game, {name: successes}, event_placement=event_placement)
+
+
+def recruit_possible(game: Game, ops: int) -> bool:
+    return board.cells_to_recruit(game.state) > 0 and bool(recruit_targets(game))
+
+
+def perform_recruit(game: Game, ops: int) -> int:
+    """Recruit with up to `ops` Ops: every country named first (8.1.1), then the dice.
+
+    The Bot rolls no more dice than there are cells to recruit (12.3.2).
+    """
+    attempts = ops
+    if game.is_bot(JIHADIST):
+        attempts = min(ops, board.cells_to_recruit(game.state))
+    chosen: list[str] = []
+    for i in range(attempts):
+        if i and not _more(game, "Recruit", i, attempts):
+            break
+        chosen.append(game.choose(JIHADIST, "op.recruit.country", recruit_targets(game),
+                                  f"Recruit attempt {i + 1} of {attempts}: in which country?",
+                                  attempt=i + 1, ops=ops))
+    if not chosen:
+        return 0
+    game.log(f"Jihadist Recruit: {', '.join(chosen)}", JIHADIST)
+    successes: dict[str, int] = {}
+    for name in chosen:
+        successes[name] = successes.get(name, 0) + (1 if _recruit_roll(game, name) else 0)
+    _place_recruits(game, successes, event_placement=False)
+    return len(chosen)
+
+
+# -- Travel (8.3) --------------------------------------------------------------------------
+
+
+def travel_sources(game: Game) -> list[str]:
+    """Countries cells may travel from: with a cell and no Truce."""
+    return sorted(name for name, c in game.state.countries.items() if c.cells > 0 and not _truce(game, name))
+
+
+def travel_destinations(game: Game, source: str) -> list[str]:
+    """Where a cell from `source` may travel: any country without Truce, itself included (in place)."""
+    return sorted(name for name in game.state.countries if not _truce(game, name))
+
+
+def travel_is_automatic(game: Game, source: str, target: str) -> bool:
+    """Travel succeeds without a roll in place, to Islamist Rule, or to an adjacent country (8.3.1).
+
+    While Islamic Maghreb is in effect, travel to any Schengen country rolls.
+    """
+    if ISLAMIC_MAGHREB in game.state.lapsing and facts.countries()[target].schengen:
+        return False
+    if source == target or game.state.countries[target].governance == ISLAMIST_RULE:
+        return True
+    return board.are_adjacent(source, target)
+
+
+def travel(game: Game, source: str, target: str, *, active: bool) -> bool:
+    """One cell (active or sleeper) travels from `source` to `target`; returns True if it arrives.
+
+    The destination is tested even when the travel fails (4.9.4). A failed cell goes back
+    to the track without leaving a cadre (4.8.4).
+    """
+    src = game.state.countries[source]
+    if (src.actives if active else src.sleepers) < 1:
+        raise ValueError(f"no {'active' if active else 'sleeper'} cell in {source} to travel")
+    test_country(game, target)
+    kind = ACTIVE if active else SLEEPER
+    if travel_is_automatic(game, source, target):
+        success = True
+        game.log(f"  Travel {source} -> {target} ({kind}) is automatic")
+    else:
+        die = game.roll(f"travel {source} -> {target}")
+        modified = die
+        if TRAINING_CAMPS in src.markers:
+            modified -= 1  # cells leaving Training Camps travel more easily
+        governance = game.state.countries[target].governance
+        success = modified <= governance
+        shown = f"{die}-1={modified}" if modified != die else str(die)
+        game.log(f"  Travel {source} -> {target} ({kind}): {shown} vs {governance}: "
+                 f"{'success' if success else 'failure'}")
+    if success:
+        if source == target:
+            if active:
+                pieces.hide_actives(game, source, 1)
+        else:
+            pieces.move_cells(game, source, target, actives=1 if active else 0, sleepers=0 if active else 1,
+                              why="travel")
+        mark_cells_used(game, target, 1)
+    else:
+        pieces.remove_cells(game, source, actives=1 if active else 0, sleepers=0 if active else 1,
+                            cadre=False, why="failed travel")
+    return success
+
+
+def travel_possible(game: Game, ops: int) -> bool:
+    return bool(travel_sources(game))
+
+
+def _pick_cell(game: Game, purpose: str, name: str, actives: int, sleepers: int) -> bool:
+    """True to use an active cell: asked only when both kinds are there."""
+    if actives and sleepers:
+        return game.choose(JIHADIST, purpose, [ACTIVE, SLEEPER], f"{name}: use an active or a sleeper cell?",
+                           country=name) == ACTIVE
+    return actives > 0
+
+
+def perform_travel(game: Game, ops: int) -> int:
+    """Travel with up to `ops` Ops: each cell's destination and source named first (8.1.1), then rolled.
+
+    The destination is asked before the source, as the Bot picks them (12.3.9). A cell may
+    be picked only once.
+    """
+    left = {name: [game.state.countries[name].actives, game.state.countries[name].sleepers]
+            for name in travel_sources(game)}
+    attempts: list[tuple[str, str, bool]] = []
+    for i in range(ops):
+        sources = [name for name, (a, s) in left.items() if a + s > 0]
+        if not sources:
+            break
+        if i and not _more(game, "Travel", i, ops):
+            break
+        destinations = sorted({d for s in sources for d in travel_destinations(game, s)})
+        target = game.choose(JIHADIST, "op.travel.destination", destinations,
+                             f"Travel {i + 1} of {ops}: to which country?", attempt=i + 1, ops=ops)
+        options = [s for s in sources if target in travel_destinations(game, s)]
+        source = game.choose(JIHADIST, "op.travel.source", options, f"Travel to {target}: from which country?",
+                             destination=target, attempt=i + 1)
+        a, s = left[source]
+        active = _pick_cell(game, "op.travel.cell", source, a, s)
+        left[source] = [a - 1, s] if active else [a, s - 1]
+        attempts.append((source, target, active))
+    if not attempts:
+        return 0
+    game.log("Jihadist Travel: " + "; ".join(f"{s} -> {t}" for s, t, _ in attempts), JIHADIST)
+    for source, target, active in attempts:
+        travel(game, source, target, active=active)
+    return len(attempts)
+
+
+# -- Jihad (8.4) ---------------------------------------------------------------------------
+
+
+def jihad_targets(game: Game) -> list[str]:
+    """Muslim countries not under Islamist Rule with a cell and no Truce (8.4.1)."""
+    return sorted(c.name for c in board.muslims(game.state)
+                  if c.cells > 0 and c.governance != ISLAMIST_RULE and not _truce(game, c.name))
+
+
+def jihad_drm(game: Game, name: str, *, major: bool = False) -> int:
+    """What is added to each Jihad die in `name`: Awakening minus Reaction (11.1.3).
+
+    A positive value hurts the Jihadist. The Coherent Bot ignores it in Minor Jihad, the
+    Virulent Bot in any Jihad (12.5) - only the penalty: a Reaction bonus still counts.
+    """
+    drm = game.state.countries[name].awakening - game.state.countries[name].reaction
+    if drm > 0:
+        if _jihadist_capability(game, "ignore_jihad_drm_penalty", False):
+            return 0
+        if not major and _jihadist_capability(game, "ignore_minor_jihad_drm_penalty", False):
+            return 0
+    return drm
+
+
+def _jihad_dice(game: Game, name: str, count: int, *, major: bool) -> int:
+    """Roll `count` Jihad dice against the governance now; returns the successes."""
+    country = game.state.countries[name]
+    governance = country.governance
+    drm = jihad_drm(game, name, major=major)
+    successes = 0
+    for _ in range(count):
+        die = game.roll(f"{'major ' if major else ''}jihad {name}")
+        if die + drm <= governance:
+            successes += 1
+    shown = f" (modifier {drm:+d})" if drm else ""
+    game.log(f"  {name}: {_plural(successes, 'success')} of {count}{shown}")
+    return successes
+
+
+def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = None,
+                   ignore_failures: bool = False) -> int:
+    """Minor Jihad with `cells` cells in `name` (8.4.1); returns the successes.
+
+    The cells used turn active (sleepers first only when `sleepers` says so; by default
+    actives are used first). Failures each remove an active cell with no cadre (4.8.4);
+    successes each remove an aid marker and worsen governance, never to Islamist Rule.
+    With `ignore_failures` (events such as Taliban Resurgent) `cells` dice are rolled
+    without using any cell and failures cost nothing.
+    """
+    country = game.state.countries[name]
+    if not country.muslim or country.governance == ISLAMIST_RULE:
+        raise ValueError(f"no Jihad in {name}")
+    test_country(game, name)
+    if ignore_failures:
+        rolls = cells
+    else:
+        rolls = min(cells, country.cells)
+        if sleepers is None:
+            sleepers = max(0, rolls - country.actives)
+        pieces.flip_sleepers(game, name, sleepers)
+    if rolls <= 0:
+        return 0
+    successes = _jihad_dice(game, name, rolls, major=False)
+    failures = rolls - successes
+    if failures and not ignore_failures:
+        pieces.remove_cells(game, name, actives=min(failures, country.actives), cadre=False, why="failed jihad")
+    pieces.remove_aid(game, name, min(successes, country.aid))
+    worsen_governance(game, name, successes, to_islamist_rule=False)
+    if not ignore_failures:
+        mark_cells_used(game, name, successes)
+    return successes
+
+
+def jihad_possible(game: Game, ops: int) -> bool:
+    return bool(jihad_targets(game))
+
+
+def perform_minor_jihad(game: Game, ops: int) -> int:
+    """Minor Jihad with up to `ops` dice over one or more countries, all named before rolling (8.1.1)."""
+    plan: list[tuple[str, int, int]] = []
+    dice = ops
+    candidates = jihad_targets(game)
+    while dice > 0 and candidates:
+        if plan and not _more(game, "Jihad", ops - dice, ops):
+            break
+        name = game.choose(JIHADIST, "op.jihad.country", candidates, f"Jihad: in which country ({dice} dice left)?",
+                           dice=dice, ops=ops)
+        country = game.state.countries[name]
+        cells = game.choose_number(JIHADIST, "op.jihad.cells", 1, min(country.cells, dice),
+                                   f"Jihad in {name}: how many cells roll?", country=name)
+        low, high = max(0, cells - country.actives), min(cells, country.sleepers)
+        sleepers = game.choose_number(JIHADIST, "op.jihad.sleepers", low, high,
+                                      f"Jihad in {name}: how many of the {cells} cells are sleepers?", country=name)
+        plan.append((name, cells, sleepers))
+        candidates = [c for c in candidates if c != name]
+        dice -= cells
+    if not plan:
+        return 0
+    game.log("Jihadist Jihad: " + "; ".join(f"{n} ({_plural(c, 'cell')})" for n, c, _ in plan), JIHADIST)
+    for name, cells, sleepers in plan:
+        minor_jihad_in(game, name, cells, sleepers=sleepers)
+    return sum(cells for _, cells, _ in plan)
+
+
+# -- Major Jihad (8.4.2) -------------------------------------------------------------------
+
+
+def _major_jihad_ok(game: Game, name: str, ops: int) -> bool:
+    country = game.state.countries[name]
+    if not country.muslim or _truce(game, name):
+        return False
+    if country.cells - board.troops_and_militia(country) < 5:
+        return False
+    if country.governance == POOR:
+        return ops >= 2 or (ops >= 1 and country.besieged)
+    if country.governance == FAIR:
+        return ops >= 3 or (ops >= 2 and country.besieged)
+    return False
+
+
+def major_jihad_targets(game: Game, ops: int) -> list[str]:
+    """Countries where `ops` Ops could make a Major Jihad succeed (8.4.2, 11.2.4: militia count as troops)."""
+    return sorted(c.name for c in board.muslims(game.state) if _major_jihad_ok(game, c.name, ops))
+
+
+def major_jihad_successes_needed(game: Game, name: str) -> int:
+    """Successes for Islamist Rule: 2 from Poor, 3 from Fair, one fewer with Besieged Regime."""
+    country = game.state.countries[name]
+    return ISLAMIST_RULE - country.governance + (0 if country.besieged else 1)
+
+
+def major_jihad_in(game: Game, name: str, rolls: int) -> bool:
+    """Major Jihad in `name` with `rolls` dice; returns True if it turned Islamist Rule (8.4.2).
+
+    All cells there turn active. Failures each remove an active cell (no cadre), successes
+    each an aid marker; governance worsens by the successes, reaching Islamist Rule only on
+    an overall success (which pays funding and drops prestige to 1 if troops are there,
+    8.4.4 / 11.2.4). A failed 3-dice Major Jihad in a Poor country places Besieged Regime
+    and shifts alignment one box toward Ally.
+    """
+    country = game.state.countries[name]
+    if not country.muslim or country.governance in (ISLAMIST_RULE,):
+        raise ValueError(f"no Major Jihad in {name}")
+    test_country(game, name)
+    governance = country.governance
+    needed = major_jihad_successes_needed(game, name)
+    pieces.flip_sleepers(game, name)
+    successes = _jihad_dice(game, name, rolls, major=True)
+    success = successes >= needed
+    game.log(f"  Major Jihad in {name} {'SUCCEEDS' if success else 'fails'} ({successes} of {needed} needed)")
+    failures = rolls - successes
+    if failures:
+        pieces.remove_cells(game, name, actives=min(failures, country.actives), cadre=False,
+                            why="failed major jihad")
+    pieces.remove_aid(game, name, min(successes, country.aid))
+    worsen_governance(game, name, successes, to_islamist_rule=success)
+    if not success and governance == POOR and rolls == 3:
+        pieces.set_besieged(game, name, True)
+        shift_alignment(game, name, ALLY)
+    mark_cells_used(game, name, successes)
+    return success
+
+
+def major_jihad_possible(game: Game, ops: int) -> bool:
+    return bool(major_jihad_targets(game, ops))
+
+
+def perform_major_jihad(game: Game, ops: int) -> int:
+    """Major Jihad in one country; a human may roll fewer dice than Ops when that still can succeed."""
+    name = game.choose(JIHADIST, "op.major_jihad.country", major_jihad_targets(game, ops),
+                       f"Major Jihad with {ops} Ops: in which country?", ops=ops)
+    rolls = ops
+    if not game.is_bot(JIHADIST):
+        options = [n for n in range(ops, 0, -1) if _major_jihad_ok(game, name, n)]
+        rolls = game.choose(JIHADIST, "op.major_jihad.rolls", options, f"Major Jihad in {name}: how many dice?",
+                            country=name)
+    game.log(f"Jihadist Major Jihad in {name} with {_plural(rolls, 'die')}", JIHADIST)
+    major_jihad_in(game, name, rolls)
+    return rolls
+
+
+# -- Plot (8.5) ----------------------------------------------------------------------------
+
+
+def plot_targets(game: Game) -> list[str]:
+    """Countries with a cell where a plot may be attempted: non-Muslim, or Muslim not Islamist Rule (8.5)."""
+    return sorted(name for name, c in game.state.countries.items()
+                  if c.cells > 0 and not _truce(game, name)
+                  and not (c.muslim and c.governance == ISLAMIST_RULE))
+
+
+def placeable_plots(game: Game, ops: int = 3) -> list[str]:
+    """Available plot markers the Jihadist may place now (11.3.2).
+
+    A human may place a numbered plot up to the Ops used (a WMD plot with any); the Bot
+    draws from all available markers at random (12.3.4).
+    """
+    available = game.state.plots_available
+    if game.is_bot(JIHADIST):
+        return list(available)
+    return [p for p in available if p == PLOT_WMD or plot_value(p) <= ops]
+
+
+def _place_plot(game: Game, name: str, ops: int) -> bool:
+    options = placeable_plots(game, ops)
+    if not options:
+        return False
+    if game.is_bot(JIHADIST):
+        kind = game.random_pick(options)  # face-down markers: each marker equally likely
+    else:
+        kinds = sorted(set(options), key=plot_value)
+        labels = {k: ("WMD plot" if k == PLOT_WMD else f"plot {k}") for k in kinds}
+        kind = game.choose(JIHADIST, "op.plot.marker", kinds, f"Plot in {name}: which plot marker?",
+                           labels=labels, country=name, counts=dict(Counter(options)))
+    pieces.place_plot(game, name, kind, face_up=game.is_bot(US))
+    return True
+
+
+def _plot_attempt(game: Game, name: str, active: bool, ops: int) -> int:
+    """One plot attempt with one cell; returns the plot markers placed."""
+    test_country(game, name)
+    if not active:
+        pieces.flip_sleepers(game, name, 1)
+    mark_cells_used(game, name, 1)
+    governance = game.state.countries[name].governance
+    die = game.roll(f"plot {name}")
+    if die > governance:
+        game.log(f"  Plot in {name} fails")
+        return 0
+    game.log(f"  Plot in {name} succeeds")
+    per = int(_jihadist_capability(game, "plots_per_success", 1))
+    placed = 0
+    for _ in range(per):
+        if _place_plot(game, name, ops):
+            placed += 1
+    return placed
+
+
+def plot_in(game: Game, name: str, rolls: int, *, ops: int = 3) -> int:
+    """Up to `rolls` plot attempts in `name`, active cells first; returns the plots placed.
+
+    Attempts stop once no placeable plot marker is left (11.3.2).
+    """
+    country = game.state.countries[name]
+    placed = 0
+    for _ in range(min(rolls, country.cells)):
+        if not placeable_plots(game, ops):
+            game.log("  No plot marker is available")
+            break
+        placed += _plot_attempt(game, name, country.actives > 0, ops)
+    return placed
+
+
+def plot_possible(game: Game, ops: int) -> bool:
+    return bool(placeable_plots(game, ops)) and bool(plot_targets(game))
+
+
+def _to_first_plot_box(game: Game) -> None:
+    """The first card used for Plot in a turn waits in the first plot box (8.5.3).
+
+    The Ruthless (or harder) US Bot ignores the box, so the card's US event still occurs.
+    """
+    card = game.current_card
+    if card is None or game.state.first_plot_card is not None:
+        return
+    if _us_capability(game, "no_first_plot_box", False):
+        return
+    deck.take(game, card)
+    game.state.first_plot_card = card
+    game.log(f"  {deck.card(card).name} goes to the first plot box")
+
+
+def perform_plot(game: Game, ops: int) -> int:
+    """Plot with up to `ops` Ops: every cell named first (8.1.1), then one die each.
+
+    Attempts stop when no plot marker is left to place. The Bot makes no more attempts
+    than there are available plots (12.3.4).
+    """
+    attempts_allowed = ops
+    if game.is_bot(JIHADIST):
+        attempts_allowed = min(ops, len(game.state.plots_available))
+    left = {name: [game.state.countries[name].actives, game.state.countries[name].sleepers]
+            for name in plot_targets(game)}
+    attempts: list[tuple[str, bool]] = []
+    for i in range(attempts_allowed):
+        options = [name for name, (a, s) in left.items() if a + s > 0]
+        if not options:
+            break
+        if i and not _more(game, "Plot", i, attempts_allowed):
+            break
+        name = game.choose(JIHADIST, "op.plot.country", options, f"Plot attempt {i + 1}: in which country?",
+                           attempt=i + 1, ops=ops)
+        a, s = left[name]
+        active = _pick_cell(game, "op.plot.cell", name, a, s)
+        left[name] = [a - 1, s] if active else [a, s - 1]
+        attempts.append((name, active))
+    if not attempts:
+        return 0
+    game.log("Jihadist Plot: " + ", ".join(name for name, _ in attempts), JIHADIST)
+    made = 0
+    for name, active in attempts:
+        if not placeable_plots(game, ops):
+            game.log("  No plot marker is available: the remaining attempts are not made")
+            break
+        _plot_attempt(game, name, active, ops)
+        made += 1
+    _to_first_plot_box(game)
+    return made
+
+
+# -- the table the turn driver uses ---------------------------------------------------------
+
+
+OPERATIONS: dict[str, Operation] = {
+    "recruit": Operation("recruit", "Recruit", "8.2", recruit_possible, perform_recruit),
+    "travel": Operation("travel", "Travel", "8.3", travel_possible, perform_travel),
+    "minor_jihad": Operation("minor_jihad", "Jihad", "8.4", jihad_possible, perform_minor_jihad),
+    "major_jihad": Operation("major_jihad", "Major Jihad", "8.4.2", major_jihad_possible, perform_major_jihad),
+    "plot": Operation("plot", "Plot", "8.5", plot_possible, perform_plot),
+}
