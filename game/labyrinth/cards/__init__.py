@@ -5,7 +5,7 @@ Importing this package registers every event with `events.event`.
 
 from importlib import import_module
 
-BLOCKS = ("c121_140", "c141_160", "c161_180", "c181_200", "c201_220", "c221_240")
+BLOCKS = ("c121_150", "c151_180", "c181_210", "c211_240")
 
 for _block in BLOCKS:
     try:

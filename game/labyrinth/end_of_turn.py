@@ -1,0 +1,193 @@
+"""The end-of-turn sequence of Labyrinth: Awakening (11.3.6), in the order of its table:
+
+1. Funding -1 (not while Pirates (183) is in effect and Somalia or Yemen is Poor
+   Adversary or Islamist Rule); a further -1 while Fracking (155) is in effect.
+2. Prestige -1 if any country is under Islamist Rule; +1 if the US posture matches a
+   world GWOT posture at 3.
+3. Reserves to 0 - a Bot side keeps its reserves (12.4.4, 13.4.5).
+4. The resolved plots go back to the available box (11.3.2; WMD never return).
+5. Polarization (11.1.7), then Civil War attrition (11.2.5); then automatic victory is
+   checked, and a scenario with a fixed number of turns (Assad Alone) ends here.
+6. New hands are dealt (the next deck starts, or the game ends, when the pile runs out).
+7. Lapsing events end (their cards to the discard pile, or out of the game if the card
+   is removed after play) and the first-plot card is discarded. Korean Crises (179) and
+   Ebola Scare (204) bring their off-map troops back as they lapse - after the deal, so
+   the troops they kept away still counted against the US hand (11.3.4).
+8. Off-map troops come back when their condition allows: Sequestration (184) ends once a
+   Muslim country with 3+ resources is under Islamist Rule.
+9. Green Regime Change markers turn tan. The turn counter advances.
+
+Lasting effects are read as a marker in ``state.markers`` named after the card (e.g.
+"Pirates", "Sequestration", "Fracking") or the card number in ``state.events_in_play``.
+
+No choices are asked here (attrition's are in `attrition`).
+"""
+
+from __future__ import annotations
+
+from . import awakening, board, deck, facts, pieces, tracks, victory
+from .attrition import civil_war_attrition
+from .game import Game
+from .state import ISLAMIST_RULE, PLOT_WMD, POOR, SIDES, GameState
+
+FRACKING = 155
+KOREAN_CRISES = 179
+PIRATES = 183
+SEQUESTRATION = 184
+EBOLA_SCARE = 204
+TRUCE = 239
+
+# lapsing events that hold troops in the off-map box until they lapse: card -> troops
+LAPSING_OFF_MAP_TROOPS = {KOREAN_CRISES: 2, EBOLA_SCARE: 1}
+SEQUESTRATION_TROOPS = 3
+
+
+def in_effect(state: GameState, number: int) -> bool:
+    """A lasting event in effect: its global marker (the card's title) or its card among marked events."""
+    return number in state.events_in_play or facts.cards()[number].title in state.markers
+
+
+def end_turn(game: Game) -> None:
+    """Run the whole end-of-turn sequence (11.3.6) and start the next turn."""
+    state = game.state
+    state.phase = "end_of_turn"
+    game.log(f"End of turn {state.turn}")
+    adjust_funding(game)
+    adjust_prestige(game)
+    clear_reserves(game)
+    return_resolved_plots(game)
+    awakening.polarization(game)
+    civil_war_attrition(game)
+    victory.check_immediate(game)
+    if state.turns_limit and state.turn >= state.turns_limit:
+        game.log(f"The scenario ends after turn {state.turns_limit}")
+        victory.finish_at_end(game)
+    from .turn import deal_hands
+
+    deal_hands(game)
+    end_lapsing_events(game)
+    return_off_map_troops(game)
+    flip_regime_change_markers(game)
+    victory.check_immediate(game)  # lapsing effects (Oil Price Spike) may have changed the count
+    state.turn += 1
+    state.phase = "jihadist"
+    state.action_phase = 0
+    state.cards_played_in_phase = 0
+    game.log(f"Turn {state.turn} begins")
+
+
+# -- the steps -----------------------------------------------------------------------------
+
+
+def pirates_conditions(state: GameState) -> bool:
+    """Somalia or Yemen Poor Adversary, or under Islamist Rule (Pirates, 183)."""
+    for name in ("Somalia", "Yemen"):
+        country = state.countries[name]
+        if country.governance == ISLAMIST_RULE or (country.governance == POOR and country.is_adversary()):
+            return True
+    return False
+
+
+def adjust_funding(game: Game) -> None:
+    """Funding -1 (Pirates may prevent it), and -1 more under Fracking."""
+    state = game.state
+    if in_effect(state, PIRATES) and pirates_conditions(state):
+        game.log("  Funding does not drop: Pirates is in effect")
+    else:
+        tracks.change_funding(game, -1, "end of turn")
+    if in_effect(state, FRACKING):
+        tracks.change_funding(game, -1, "Fracking")
+
+
+def adjust_prestige(game: Game) -> None:
+    """Prestige -1 with any Islamist Rule country; +1 when the US posture matches world posture at 3."""
+    state = game.state
+    if board.islamist_rule_countries(state):
+        tracks.change_prestige(game, -1, "a country is under Islamist Rule")
+    posture, level = board.world_posture(state)
+    if posture == state.us_posture and level == 3:
+        tracks.change_prestige(game, 1, "US posture matches world posture at 3")
+
+
+def clear_reserves(game: Game) -> None:
+    """Reserves go to 0 - not a Bot's (12.4.4 Jihadist Bot, 13.4.5 US Bot)."""
+    for side in SIDES:
+        if game.is_bot(side):
+            continue
+        if game.state.reserves[side]:
+            game.log(f"  {deck.side_name(side)} reserves {game.state.reserves[side]} -> 0")
+            game.state.reserves[side] = 0
+
+
+def return_resolved_plots(game: Game) -> None:
+    """The resolved plots become available again (11.3.2); a WMD there leaves the game instead."""
+    state = game.state
+    back = [p for p in state.plots_resolved if p != PLOT_WMD]
+    state.plots_removed.extend(p for p in state.plots_resolved if p == PLOT_WMD)
+    state.plots_resolved.clear()
+    state.plots_available.extend(back)
+    if back:
+        game.log(f"  {len(back)} resolved plot(s) back to the available box")
+
+
+def end_lapsing_events(game: Game) -> None:
+    """Lapsing events end (Truce markers and off-map troops go with them); the first-plot card is discarded."""
+    state = game.state
+    if state.first_plot_card is not None:
+        number = state.first_plot_card
+        if number in facts.cards() and deck.where_is(game, number) == "first_plot":
+            deck.discard(game, number)
+            game.log(f"  {deck.card(number).name}: the first-plot card is discarded")
+        state.first_plot_card = None
+    for number in list(state.lapsing):
+        if facts.cards()[number].after_play == "remove":
+            deck.remove_from_game(game, number)
+        else:
+            deck.end_event(game, number)
+        if number == TRUCE:
+            for name in pieces.countries_with_marker(game, "Truce"):
+                pieces.remove_marker(game, name, "Truce", every=True)
+        if number in LAPSING_OFF_MAP_TROOPS:
+            troops_back(game, LAPSING_OFF_MAP_TROOPS[number], deck.card(number).name)
+
+
+def troops_back(game: Game, count: int, why: str) -> int:
+    """Up to `count` troops from the off-map box to the troop track; returns how many."""
+    count = min(count, game.state.off_map_troops)
+    pieces.move_troops(game, pieces.OFF_MAP, pieces.TRACK, count, why)
+    return max(count, 0)
+
+
+def end_sequestration(game: Game, why: str) -> bool:
+    """Sequestration (184) ends: its marker goes and its 3 troops return to the track; False if not in effect."""
+    state = game.state
+    if not in_effect(state, SEQUESTRATION):
+        return False
+    title = facts.cards()[SEQUESTRATION].title
+    if title in state.markers:
+        state.markers.remove(title)
+    if SEQUESTRATION in state.events_in_play:
+        deck.end_event(game, SEQUESTRATION)
+    game.log(f"  Sequestration ends ({why})")
+    troops_back(game, SEQUESTRATION_TROOPS, "Sequestration ends")
+    return True
+
+
+def return_off_map_troops(game: Game) -> None:
+    """Sequestration's troops come back once a 3+ resource Muslim country is under Islamist Rule."""
+    state = game.state
+    if not in_effect(state, SEQUESTRATION):
+        return
+    for country in board.muslims(state):
+        if country.governance == ISLAMIST_RULE and board.resources(state, country) >= 3:
+            end_sequestration(game, f"{country.name} is a 3-resource country under Islamist Rule")
+            return
+
+
+def flip_regime_change_markers(game: Game) -> None:
+    """Green Regime Change markers turn tan at the end of the turn."""
+    for name in sorted(game.state.countries):
+        country = game.state.countries[name]
+        if country.regime_change == "green":
+            country.regime_change = "tan"
+            game.log(f"  {name}: regime change marker turns tan")
