@@ -4,7 +4,9 @@ A condition is a vocabulary predicate (or, inside a priority table, a filter), w
 
 * ``name``                         - no parameters;
 * ``{name: {param: value, ...}}``  - with parameters;
-* ``{all: [cond, ...]}``, ``{any: [cond, ...]}``, ``{not: cond}`` - combinations.
+* ``{all: [cond, ...]}``, ``{any: [cond, ...]}``, ``{not: cond}`` - combinations;
+* ``{exists: {pool: POOL, where: FILTER, at_least: N}}`` - whether at least N (default 1)
+  candidates of a pool pass a filter condition ("is there a Poor country with cells?").
 
 Parameter values may be ``$name`` references, bound when the chart is walked (from the
 walk's arguments). Nothing in a file is ever evaluated as code.
@@ -20,7 +22,7 @@ from .errors import Problem
 from .source import line_of
 from .vocabulary import Entry, Vocabulary
 
-COMBINATORS = ("all", "any", "not")
+COMBINATORS = ("all", "any", "not", "exists")
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,11 @@ class Call(Condition):
             return bool(fn(ctx, candidate, **params))
         return bool(fn(ctx, **params))
 
+    def candidates(self, ctx: Any, bindings: Mapping[str, Any]) -> list[Any]:
+        """For a pool: the candidates it yields now."""
+        params = bind(self.fixed, self.refs, bindings)
+        return list(self.entry.fn(ctx, **params))  # type: ignore[misc]
+
     def describe(self) -> str:
         if not self.shown:
             return self.entry.name
@@ -146,6 +153,36 @@ class NotOf(Condition):
 
     def references(self) -> set[str]:
         return self.part.references()
+
+
+@dataclass(frozen=True)
+class Exists(Condition):
+    """At least `at_least` candidates of a pool pass `where`."""
+
+    pool: Call
+    where: Condition | None
+    at_least: int = 1
+
+    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+        need = self.at_least
+        where = self.where
+        for item in self.pool.candidates(ctx, bindings):
+            if where is None or where.test(ctx, bindings, item):
+                need -= 1
+                if need <= 0:
+                    return True
+        return False
+
+    def describe(self) -> str:
+        what = self.where.describe() if self.where is not None else "any"
+        many = "" if self.at_least == 1 else f"at least {self.at_least} "
+        return f"{many}{self.pool.describe()} with {what}"
+
+    def names(self) -> list[str]:
+        return [*self.pool.names(), *(self.where.names() if self.where else [])]
+
+    def references(self) -> set[str]:
+        return self.pool.references() | (self.where.references() if self.where else set())
 
 
 def _paren(cond: Condition) -> str:
@@ -244,11 +281,45 @@ class Compiler:
             if key == "not":
                 part = self.condition(value, line_of(form, key) or line, node, kinds)
                 return NotOf(part) if part else None
+            if key == "exists":
+                return self._exists(value, line_of(form, key) or line, node)
         split = self._split(form, line, node, "condition")
         if split is None:
             return None
         name, params = split
         entry = self._entry(name, kinds, line, node)
+        if entry is None:
+            return None
+        for message in entry.check_params(dict(params)):
+            self.problem(line, node, message)
+        fixed, refs = _compile_params(entry.with_defaults(dict(params)))
+        return Call(entry, fixed, refs, dict(params))
+
+    def _exists(self, spec: Any, line: int, node: str) -> Exists | None:
+        if not isinstance(spec, Mapping) or "pool" not in spec:
+            self.problem(line, node, "'exists' needs {pool: ..., where: ..., at_least: N}")
+            return None
+        unknown = [k for k in spec if k not in ("pool", "where", "at_least")]
+        if unknown:
+            self.problem(line, node, f"'exists' has no key {unknown[0]!r} (it takes pool, where, at_least)")
+        pool = self.pool(spec["pool"], line_of(spec, "pool") or line, node)
+        where = None
+        if spec.get("where") is not None:
+            where = self.condition(spec["where"], line_of(spec, "where") or line, node, kinds=("filter",))
+            if where is None:
+                return None
+        at_least = spec.get("at_least", 1)
+        if isinstance(at_least, bool) or not isinstance(at_least, int) or at_least < 1:
+            self.problem(line, node, f"'at_least' must be a whole number of at least 1, got {at_least!r}")
+            at_least = 1
+        return Exists(pool, where, at_least) if pool else None
+
+    def pool(self, form: Any, line: int, node: str) -> Call | None:
+        split = self._split(form, line, node, "pool")
+        if split is None:
+            return None
+        name, params = split
+        entry = self._entry(name, ("pool",), line, node)
         if entry is None:
             return None
         for message in entry.check_params(dict(params)):

@@ -104,7 +104,7 @@ class Interpreter:
     def narrow(
         self,
         table_id: str,
-        candidates: Iterable[Any],
+        candidates: Iterable[Any] | None,
         ctx: Any,
         *,
         args: Mapping[str, Any] | None = None,
@@ -115,7 +115,12 @@ class Interpreter:
         """Apply the filters in order, stopping once one candidate is left; no tie-break."""
         table = self.library.table(table_id)
         bindings = dict(args or {})
-        remaining = list(candidates)
+        if candidates is None:
+            if table.pool is None:
+                raise WalkError(f"table {table_id!r} has no pool: give it candidates")
+            remaining = table.pool.candidates(ctx, bindings)
+        else:
+            remaining = list(candidates)
         if trace is not None:
             trace.selecting(table.id, table.title, [describe(c) for c in remaining], depth)
         return self._narrow(table, remaining, ctx, bindings, trace, describe, depth)
@@ -131,7 +136,7 @@ class Interpreter:
         depth: int,
     ) -> list[Any]:
         for flt in table.filters:
-            if len(remaining) <= 1:
+            if not remaining or (len(remaining) == 1 and flt.kind not in ("require", "first")):
                 break
             try:
                 if flt.when is not None and not flt.when.test(ctx, bindings):
@@ -145,6 +150,16 @@ class Interpreter:
                     kept = [c for c in remaining if match.test(ctx, bindings, c)]  # type: ignore[union-attr]
                     if kept:
                         remaining = kept
+                elif flt.kind == "require":
+                    match = flt.match
+                    remaining = [c for c in remaining if match.test(ctx, bindings, c)]  # type: ignore[union-attr]
+                elif flt.kind == "first":
+                    kept = []
+                    for option in flt.options:
+                        kept = [c for c in remaining if option.test(ctx, bindings, c)]
+                        if kept:
+                            break
+                    remaining = kept
                 else:
                     values = [score_value(flt.score, ctx, c, bindings) for c in remaining]  # type: ignore[arg-type]
                     target = max(values) if flt.kind == "best" else min(values)
@@ -160,7 +175,7 @@ class Interpreter:
     def select(
         self,
         table_id: str,
-        candidates: Iterable[Any],
+        candidates: Iterable[Any] | None,
         ctx: Any,
         rng: Chooser,
         *,
@@ -197,6 +212,8 @@ class Interpreter:
         ranked: list[Any] = []
         while pool and (limit is None or len(ranked) < limit):
             chosen = self.select(table_id, pool, ctx, rng, args=args, trace=trace, describe=describe)
+            if chosen is None:
+                break  # the rest are not eligible at all
             ranked.append(chosen)
             pool.remove(chosen)
         return ranked

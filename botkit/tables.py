@@ -6,13 +6,18 @@ A table file (``kind: priority_table``)::
     title: Priorities Table - Jihad column
     rule: "12.4.2"
     candidates: Muslim countries where Jihad is possible   # what is being ranked (for readers)
+    pool: muslim_countries          # optional: where candidates come from when the caller gives none
     filters:
+      - require: jihad_possible                # keep only the matching candidates (may leave none)
+      - first: [{poor: {}}, {fair: {}}]          # keep those matching the first condition any meets
       - prefer: {named: {country: Pakistan}}     # keep the matching candidates, unless none match
         when: doing_jihad                        # optional guard: skip the filter when false
         label: Pakistan                          # optional text for drawings and narration
       - best: resources                          # keep those with the highest score
       - least: troops                            # keep those with the lowest score
 
+`require` and `first` narrow down to eligible candidates (an OpP chart's boxes, taken in
+order, are a `first`); `prefer`, `best` and `least` are the Priorities Table's rows.
 Filters apply top to bottom and stop as soon as one candidate is left; if several remain
 after the last filter, one is chosen at random with the RNG the caller supplies (the
 game's own, so replays are exact).
@@ -28,8 +33,8 @@ import networkx as nx
 from .conditions import Call, Compiler, Condition
 from .source import LocatedDict, line_of
 
-TABLE_KEYS = {"kind", "id", "title", "rule", "description", "candidates", "filters", "params", "side", "game"}
-FILTER_KINDS = ("prefer", "best", "least")
+TABLE_KEYS = {"kind", "id", "title", "rule", "description", "candidates", "pool", "filters", "params", "side", "game"}
+FILTER_KINDS = ("require", "first", "prefer", "best", "least")
 FILTER_KEYS = {*FILTER_KINDS, "when", "label", "rule", "id", "note"}
 TIEBREAK = "tie-break"
 
@@ -37,9 +42,10 @@ TIEBREAK = "tie-break"
 @dataclass
 class Filter:
     id: str
-    kind: str  # prefer | best | least
+    kind: str  # require | first | prefer | best | least
     line: int
     match: Condition | None = None
+    options: tuple[Condition, ...] = ()
     score: Call | None = None
     when: Condition | None = None
     label: str = ""
@@ -48,8 +54,10 @@ class Filter:
     def text(self) -> str:
         if self.label:
             core = self.label
-        elif self.kind == "prefer" and self.match is not None:
-            core = f"prefer {self.match.describe()}"
+        elif self.kind in ("prefer", "require") and self.match is not None:
+            core = f"{'prefer' if self.kind == 'prefer' else 'only'} {self.match.describe()}"
+        elif self.kind == "first":
+            core = "first of: " + " | ".join(o.describe() for o in self.options)
         elif self.score is not None:
             core = f"{'highest' if self.kind == 'best' else 'lowest'} {self.score.describe()}"
         else:
@@ -70,6 +78,7 @@ class PriorityTable:
     source: str
     line: int
     params: tuple[str, ...] = ()
+    pool: Call | None = None
     graph: nx.DiGraph = field(default_factory=nx.DiGraph)
 
     kind = "priority_table"
@@ -123,21 +132,31 @@ def build_table(doc: LocatedDict, compiler: Compiler) -> PriorityTable | None:
                 compiler.problem(line_of(spec, key), fid, f"unknown key {key!r} in a filter")
         kind = kinds[0]
         flt = Filter(id=fid, kind=kind, line=line, label=str(spec.get("label", "") or ""), rule=str(spec.get("rule", "") or ""))
-        if kind == "prefer":
-            flt.match = compiler.condition(spec["prefer"], line_of(spec, "prefer"), fid, kinds=("filter",))
+        if kind in ("prefer", "require"):
+            flt.match = compiler.condition(spec[kind], line_of(spec, kind), fid, kinds=("filter",))
+        elif kind == "first":
+            raw_options = spec["first"]
+            if not isinstance(raw_options, list) or not raw_options:
+                compiler.problem(line_of(spec, "first"), fid, "'first' needs a non-empty list of conditions")
+            else:
+                compiled = [compiler.condition(o, line_of(raw_options, i) or line, fid, kinds=("filter",))
+                            for i, o in enumerate(raw_options)]
+                flt.options = tuple(c for c in compiled if c is not None)
         else:
             flt.score = compiler.score(spec[kind], line_of(spec, kind), fid)
         if "when" in spec:
             flt.when = compiler.condition(spec["when"], line_of(spec, "when"), fid)
         declared = set(params) if isinstance(params, list) else set()
         needed: set[str] = set()
-        for cond in (flt.match, flt.when, flt.score):
+        for cond in (flt.match, flt.when, flt.score, *flt.options):
             if cond is not None:
                 needed |= cond.references()
         for name in sorted(needed - declared):
             compiler.problem(line, fid, f"'${name}' is used but the table declares no such parameter in 'params'")
         filters.append(flt)
+    pool = compiler.pool(doc["pool"], line_of(doc, "pool"), "") if "pool" in doc else None
     table = PriorityTable(
+        pool=pool,
         id=table_id,
         title=str(doc.get("title", table_id)),
         rule=str(doc.get("rule", "") or ""),

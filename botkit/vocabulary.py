@@ -5,6 +5,8 @@ A game fills one `Vocabulary` with four kinds of entries:
 * ``predicate`` - a yes/no question about the situation (``fn(ctx, **params) -> bool``);
 * ``filter``    - a yes/no question about one candidate (``fn(ctx, candidate, **params) -> bool``);
 * ``score``     - a number for one candidate (``fn(ctx, candidate, **params) -> number``);
+* ``pool``      - the candidates a question ranges over (``fn(ctx, **params) -> list``),
+  used by ``exists`` conditions and by priority tables that name a ``pool``;
 * ``action``    - a named decision the game carries out; botkit never calls it, it only
   returns it as the outcome of a walk, so ``fn`` is optional for actions.
 
@@ -21,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-KINDS = ("predicate", "filter", "score", "action")
+KINDS = ("predicate", "filter", "score", "pool", "action")
 
 MISSING = object()
 
@@ -215,6 +217,10 @@ class Vocabulary:
     def score(self, name: str | None = None, *, doc: str = "", params: dict[str, Any] | None = None, rule: str = ""):
         """Decorator: register ``fn(ctx, candidate, **params) -> number``."""
         return self._decorator("score", name, doc, params, rule)
+
+    def pool(self, name: str | None = None, *, doc: str = "", params: dict[str, Any] | None = None, rule: str = ""):
+        """Decorator: register ``fn(ctx, **params) -> list of candidates``."""
+        return self._decorator("pool", name, doc, params, rule)
 
     def action(self, name: str, *, doc: str, params: dict[str, Any] | None = None, rule: str = "") -> Entry:
         """Register an action name (an outcome the game carries out)."""

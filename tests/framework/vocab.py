@@ -32,6 +32,10 @@ def make_vocabulary() -> Vocabulary:
     def value(ctx, candidate, field):
         return ctx["places"][candidate].get(field, 0)
 
+    @v.pool(doc="Every place, alphabetically.")
+    def places(ctx):
+        return sorted(ctx["places"])
+
     v.action("play", doc="Play something.", params={"what": str})
     v.action("rest", doc="Do nothing.")
     v.action("pick", doc="Pick a place with a priority table.", params={"table": TABLE_REF})
