@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 import botkit
-from cli import flowchart
+from cli import flowchart, scenario
 
 app = typer.Typer(
     name="botkit",
@@ -16,6 +16,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(flowchart.app, name="flowchart")
+app.add_typer(scenario.app, name="scenario")
 
 
 def _version(value: bool) -> None:

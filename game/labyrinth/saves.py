@@ -1,0 +1,211 @@
+"""Saving and loading a game as versioned JSON, so it continues exactly where it stopped.
+
+A save file is one JSON object::
+
+    {"format": "botkit-labyrinth-save", "version": 1,
+     "scenario": ..., "seed": ..., "state": GameState.to_dict(), "rng": randomness.rng_state(rng),
+     "dice": {"kind": "random" | "scripted" | "asked", ...}, "meta": {...}, "log": [LogEntry...],
+     "checksum": "sha256 of everything else"}
+
+``meta`` is the caller's plain data: who plays which side, the Bots' tiers, the options
+of the front end. Games are saved between cards (the engine keeps no half-played card
+in the state). Files are written atomically: a temporary file in the same folder, flushed
+to disk, then moved over the old save with ``os.replace``, so a crash never leaves half a
+save. Loading only reads: a damaged, truncated, foreign or newer file raises `SaveError`
+with the reason and is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import random
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .decisions import Decider
+from .game import Game, LogEntry
+from .randomness import RandomDice, ScriptedDice, restore_rng, rng_state
+from .state import GameState
+
+FORMAT = "botkit-labyrinth-save"
+VERSION = 1
+REQUIRED = ("scenario", "seed", "state", "rng", "dice", "meta", "log", "checksum")
+
+
+class SaveError(Exception):
+    """A save cannot be written or read (the message says which file and why)."""
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """What a save holds. Unpacks as ``state, rng, meta, log``; ``seed`` and ``dice`` too."""
+
+    state: GameState
+    rng: random.Random
+    meta: dict[str, Any]
+    log: list[LogEntry]
+    seed: int = 0
+    dice: dict[str, Any] = field(default_factory=lambda: {"kind": "random"})
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter((self.state, self.rng, self.meta, self.log))
+
+
+# -- writing -----------------------------------------------------------------------------
+
+
+def _checksum(document: dict[str, Any]) -> str:
+    body = {k: v for k, v in document.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save's JSON object for `game` (nothing is written)."""
+    dice = game.dice.to_dict() if hasattr(game.dice, "to_dict") else {"kind": "custom"}
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "scenario": game.state.scenario,
+        "seed": game.seed,
+        "state": game.state.to_dict(),
+        "rng": rng_state(game.rng),
+        "dice": dice,
+        "meta": dict(meta or {}),
+        "log": [entry.to_dict() for entry in game.log_entries],
+    }
+    document["checksum"] = _checksum(document)
+    return document
+
+
+def save_game(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] | None = None) -> Path:
+    """Write `game` to `path` atomically; returns the path. `meta` must be plain JSON data."""
+    target = Path(path)
+    try:
+        text = json.dumps(to_document(game, meta), indent=1, ensure_ascii=False) + "\n"
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"cannot save to {target}: the game holds data JSON cannot store ({exc})") from exc
+    folder = target.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise SaveError(f"cannot save to {target}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(exc, OSError):
+            raise SaveError(f"cannot save to {target}: {exc.strerror or exc}") from exc
+        raise
+    _sync_folder(folder)
+    return target
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# -- reading -----------------------------------------------------------------------------
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read a save; raises `SaveError` (and changes nothing) if it is not a sound save of this version."""
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"cannot read {source}: {exc.strerror or exc}") from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{source} is not a botkit save (it is not text)") from exc
+    if not text.strip():
+        raise SaveError(f"{source} is empty")
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{source} is damaged or truncated (JSON error at line {exc.lineno}, "
+                        f"column {exc.colno}: {exc.msg})") from exc
+    return from_document(document, str(source))
+
+
+def from_document(document: Any, source: str = "save") -> LoadedGame:
+    """Check and decode a save's JSON object (see `load_game`)."""
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        found = document.get("format") if isinstance(document, dict) else type(document).__name__
+        raise SaveError(f"{source} is not a botkit Labyrinth save (format {found!r}, expected {FORMAT!r})")
+    version = document.get("version")
+    if version != VERSION:
+        raise SaveError(f"{source} is save format version {version!r}; this botkit reads version {VERSION}")
+    missing = [key for key in REQUIRED if key not in document]
+    if missing:
+        raise SaveError(f"{source} is damaged: it lacks {', '.join(missing)}")
+    if document["checksum"] != _checksum(document):
+        raise SaveError(f"{source} is damaged: its checksum does not match its contents")
+    try:
+        state = GameState.from_dict(document["state"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from exc
+    try:
+        rng = restore_rng(document["rng"])
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"{source} is damaged: its random generator cannot be restored ({exc})") from exc
+    try:
+        log = [LogEntry(**entry) for entry in document["log"]]
+    except TypeError as exc:
+        raise SaveError(f"{source} is damaged: its log cannot be read ({exc})") from exc
+    meta = document["meta"]
+    dice = document["dice"]
+    if not isinstance(meta, dict) or not isinstance(dice, dict) or not isinstance(document["seed"], int):
+        raise SaveError(f"{source} is damaged: meta, dice or seed has the wrong type")
+    return LoadedGame(state=state, rng=rng, meta=meta, log=log, seed=document["seed"], dice=dice)
+
+
+def restore_game(
+    loaded: LoadedGame,
+    *,
+    deciders: dict[str, Decider] | None = None,
+    dice: Any | None = None,
+    check_invariants: bool = False,
+) -> Game:
+    """A `Game` that continues a loaded save: same state, RNG position, seed and log.
+
+    Dice rolled with the game's RNG come back the same way; a scripted die list comes back
+    with its unused rolls; table dice (``asked``) need `dice` from the caller.
+    """
+    if dice is None:
+        kind = loaded.dice.get("kind")
+        if kind == "random":
+            dice = RandomDice(loaded.rng)
+        elif kind == "scripted":
+            dice = ScriptedDice(loaded.dice.get("remaining", []))
+        else:
+            raise SaveError(f"the saved game used {kind!r} dice: pass the dice to use")
+    game = Game(loaded.state, seed=loaded.seed, rng=loaded.rng, deciders=deciders, dice=dice,
+                check_invariants=check_invariants)
+    game.log_entries = list(loaded.log)
+    return game
