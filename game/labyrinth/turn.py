@@ -124,7 +124,8 @@ def play_card(game: Game, side: str, number: int) -> int:
     game.current_card = number
     game.card_scratch = {}
     deck.take(game, number)
-    game.log(f"{deck.side_name(side)} plays {card.name} ({card.ops} Ops, {card.association})", side)
+    ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
+    game.log(f"{deck.side_name(side)} plays {card.name} ({ops} Ops, {card.association})", side)
     choices = play_choices(game, side, number)
     labels = {EVENT: "play the event", OPS: "use the Ops", RESERVES: "add the Ops to reserves"}
     mode = game.choose(side, "card.play_as", choices, f"{card.name}: event, Ops or reserves?", labels=labels,
@@ -133,9 +134,9 @@ def play_card(game: Game, side: str, number: int) -> int:
     if mode == EVENT:
         run_event(game, side, number)
         if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
-            add_reserves(game, side, card.ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
+            add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
     elif mode == RESERVES:
-        add_reserves(game, side, card.ops)
+        add_reserves(game, side, ops)
         finish_card(game, number, "discard")
     else:
         cards_used = play_for_ops(game, side, number)
@@ -196,7 +197,7 @@ def play_for_ops(game: Game, side: str, number: int) -> int:
                             card=number)
         if order == "before":
             trigger_event(game, opponent, number)
-    ops = card.ops
+    ops = board.card_ops(state, number)
     reserves = state.reserves[side]
     use_reserves = False
     if reserves and ops < 3:

@@ -1,7 +1,8 @@
-"""The names Labyrinth's Bot charts may use: predicates, filters, scores, actions, capabilities.
+"""The names Labyrinth's Bot charts may use: predicates, filters, scores, pools, actions, capabilities.
 
 Each entry is small and named in the game's own terms; the branching and priorities that
-use them live in ``flowcharts/labyrinth/``.
+use them live in ``flowcharts/labyrinth/``. Entries shared by both Bots are in
+`bots.common_vocab`; each Bot adds its own in `bots.jihadist_vocab` and `bots.us_vocab`.
 """
 
 from __future__ import annotations
@@ -10,5 +11,10 @@ from botkit import Vocabulary
 
 
 def build_vocabulary() -> Vocabulary:
+    from .bots import common_vocab, jihadist_vocab, us_vocab
+
     vocab = Vocabulary("labyrinth")
+    common_vocab.register(vocab)
+    jihadist_vocab.register(vocab)
+    us_vocab.register(vocab)
     return vocab

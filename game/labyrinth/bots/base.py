@@ -1,0 +1,148 @@
+"""What both Bots share: answering the engine's questions by walking charts, and traces.
+
+A Bot is a decider. Every question the engine asks it (`Ask`) is routed by the side's
+answer chart (``<side>.answer`` in ``flowcharts/labyrinth/<side>/``): the chart looks at
+the question's purpose and the situation, and ends in one of the answer actions below.
+Card play itself (12.4 / 13.4) is each side's `play_card`, driven by its own charts.
+
+Answer actions (declared in `common_vocab`):
+
+* ``pick {table}``        - the option the priority table ranks first (9.5 tie-break);
+* ``pick_all {table}``    - for a many-choice question, the options in table order;
+* ``answer {value}``      - a fixed answer (true/false, or an option by name);
+* ``answer_number {which}`` - the highest or lowest number allowed;
+* ``first_option`` / ``random_option``;
+* ``event_instructions``  - walk the card's own instruction chart ``<side>.event.<card>``
+  (the printed Event Instructions table, card by card), which ends in an answer action.
+
+Every decision leaves a `Trace` (charts walked, answers, candidates each filter kept) in
+`last_trace`, numbered so the front end can show the latest across both Bots.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any
+
+from botkit import Action, Interpreter, Library, Tier, Trace, WalkError
+
+from ..decisions import Ask
+from ..game import Game
+from .context import BotContext
+
+_serial = itertools.count(1)
+KEEP_TRACES = 50
+
+
+class BotError(RuntimeError):
+    """A Bot's charts could not answer a question (a gap in the charts, shown with its trace)."""
+
+
+class Bot:
+    side = ""
+    tier_set = ""
+
+    def __init__(self, library: Library, tier: Tier) -> None:
+        self.library = library
+        self.interpreter = Interpreter(library)
+        self.tier = tier
+        self.capabilities: dict[str, Any] = dict(tier.capabilities)
+        self.last_trace: Trace | None = None
+        self.traces: list[Trace] = []
+        self.counter: Any = None  # optional NodeCounter for tournament heat maps
+
+    # -- wiring ---------------------------------------------------------------------------
+    def attach(self, game: Game) -> None:
+        """Tell the game this side is a Bot and which capabilities its tier grants."""
+        game.bot_sides.add(self.side)
+        game.capabilities[self.side] = dict(self.capabilities)
+        game.deciders[self.side] = self
+
+    def context(self, game: Game, **fields: Any) -> BotContext:
+        return BotContext(game, self.side, self, **fields)
+
+    def new_trace(self, title: str, game: Game, **meta: Any) -> Trace | Any:
+        if self.counter is not None:
+            return self.counter
+        trace = Trace(title=title, meta={"serial": next(_serial), "turn": game.state.turn, "side": self.side, **meta})
+        self.last_trace = trace
+        self.traces.append(trace)
+        del self.traces[:-KEEP_TRACES]
+        return trace
+
+    # -- answering questions ---------------------------------------------------------------
+    def decide(self, game: Game, ask: Ask) -> Any:
+        ctx = self.context(game, ask=ask, card=game.current_card)
+        trace = self.new_trace(f"{ask.purpose}: {ask.prompt}", game, purpose=ask.purpose, card=game.current_card)
+        decision = self.interpreter.walk(f"{self.side}.answer", ctx, trace=trace)
+        return self.carry_out(decision.action, ctx, ask, trace)
+
+    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any) -> Any:
+        name, params = action.name, action.params
+        game = ctx.game
+        if name == "pick":
+            return self.pick(params["table"], ask, ctx, trace)
+        if name == "pick_all":
+            ranked = self.interpreter.order(params["table"], list(ask.options), ctx, game.rng, trace=trace,
+                                            limit=ask.count)
+            return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
+        if name == "answer":
+            value = params["value"]
+            if ask.kind == "one" and value not in ask.options:
+                raise BotError(f"{self.side} Bot: chart answers {value!r} but the options are {list(ask.options)}")
+            return value
+        if name == "answer_number":
+            return ask.high if params["which"] == "max" else ask.low
+        if name == "first_option":
+            return self._first(ask)
+        if name == "random_option":
+            return game.random_pick(list(ask.options)) if ask.kind == "one" else self._first(ask)
+        if name == "event_instructions":
+            chart = f"{self.side}.event.{ctx.card}"
+            if chart not in self.library.charts:
+                raise BotError(f"{self.side} Bot has no instructions for {ask.purpose} (no chart {chart})")
+            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1)
+            return self.carry_out(decision.action, ctx, ask, trace)
+        raise BotError(f"{self.side} Bot: {name!r} is not an answer action (question {ask.purpose})")
+
+    def pick(self, table: str, ask: Ask, ctx: BotContext, trace: Any) -> Any:
+        options = list(ask.options)
+        if ask.kind == "many":
+            ranked = self.interpreter.order(table, options, ctx, ctx.game.rng, trace=trace, limit=ask.count)
+            return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
+        chosen = self.interpreter.select(table, options, ctx, ctx.game.rng, trace=trace)
+        if chosen is None:
+            raise BotError(f"{self.side} Bot: table {table} found no eligible option for {ask.purpose} "
+                           f"among {options}")
+        return chosen
+
+    @staticmethod
+    def _first(ask: Ask) -> Any:
+        if ask.kind == "yesno":
+            return True
+        if ask.kind == "number":
+            return ask.low
+        if ask.kind == "many":
+            return list(ask.options[: ask.minimum])
+        return ask.options[0]
+
+    # -- walking and selecting for card play ------------------------------------------------
+    def walk(self, chart: str, ctx: BotContext, trace: Any, **args: Any) -> Action:
+        decision = self.interpreter.walk(chart, ctx, args=args or None, trace=trace)
+        if len(decision.actions) != 1:
+            raise WalkError(f"chart {chart} ended with {len(decision.actions)} actions")
+        return decision.actions[0]
+
+    def select(self, table: str, candidates: list[str] | None, ctx: BotContext, trace: Any) -> str | None:
+        return self.interpreter.select(table, candidates, ctx, ctx.game.rng, trace=trace)
+
+
+def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None) -> Tier:
+    """A printed tier by name, or a tier from the player's own file that extends the printed ones."""
+    if tier_file:
+        merged = library.add_tiers(Path(tier_file), base=tier_set)
+        return merged[name]
+    if tier_set not in library.tiers:
+        raise KeyError(f"no tier set {tier_set!r} in the charts")
+    return library.tiers[tier_set][name]

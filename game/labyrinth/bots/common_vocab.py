@@ -1,0 +1,300 @@
+"""Vocabulary both Bots' charts use: country facts, the question being asked, answers.
+
+Candidates in priority tables are country names. Every entry is one small question in
+the game's own terms; orders and branches live in the YAML.
+"""
+
+from __future__ import annotations
+
+from botkit import ANY, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+
+from .. import board, facts
+from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED
+from .context import BotContext
+
+GOVERNANCE = {"good": 1, "fair": 2, "poor": 3, "islamist_rule": 4}
+
+
+def register(v: Vocabulary) -> None:
+    country = one_of("country", sorted(facts.countries()))
+    governance = one_of("governance", list(GOVERNANCE))
+
+    # -- pools -------------------------------------------------------------------------------
+    @v.pool(doc="Every country on the map.")
+    def countries(ctx: BotContext):
+        return sorted(ctx.state.countries)
+
+    @v.pool(doc="Every Muslim country.")
+    def muslim_countries(ctx: BotContext):
+        return sorted(n for n, c in ctx.state.countries.items() if c.muslim)
+
+    @v.pool(doc="Every non-Muslim country.")
+    def non_muslim_countries(ctx: BotContext):
+        return sorted(n for n, c in ctx.state.countries.items() if not c.muslim)
+
+    @v.pool(doc="The legal answers to the question being asked.")
+    def options(ctx: BotContext):
+        return list(ctx.ask.options) if ctx.ask else []
+
+    # -- the question --------------------------------------------------------------------------
+    @v.predicate(doc="Is the question this one (or starts with this dotted prefix)?", params={"purpose": STR})
+    def asked(ctx: BotContext, purpose: str) -> bool:
+        if ctx.ask is None:
+            return False
+        return ctx.ask.purpose == purpose or ctx.ask.purpose.startswith(purpose + ".")
+
+    @v.predicate(doc="Is the question about the event of the card being played?")
+    def event_question(ctx: BotContext) -> bool:
+        return ctx.ask is not None and ctx.ask.purpose.startswith("event.")
+
+    @v.predicate(doc="Does the card in play have its own instruction chart for this Bot?")
+    def has_event_instructions(ctx: BotContext) -> bool:
+        return ctx.card is not None and f"{ctx.side}.event.{ctx.card}" in ctx.bot.library.charts
+
+    @v.predicate(doc="Is this kind of question asked (one, many, number, yesno)?",
+                 params={"kind": one_of("kind", ["one", "many", "number", "yesno"])})
+    def question_kind(ctx: BotContext, kind: str) -> bool:
+        return ctx.ask is not None and ctx.ask.kind == kind
+
+    @v.predicate(doc="Is this option among the legal answers?", params={"value": ANY})
+    def option_offered(ctx: BotContext, value) -> bool:
+        return ctx.ask is not None and value in ctx.ask.options
+
+    @v.predicate(doc="Is the card being played this one?", params={"card": INT})
+    def card_is(ctx: BotContext, card: int) -> bool:
+        return ctx.card == card
+
+    @v.predicate(doc="Is the card being played one of these?", params={"cards": list_of(INT)})
+    def card_in(ctx: BotContext, cards: list) -> bool:
+        return ctx.card in cards
+
+    # -- tracks --------------------------------------------------------------------------------
+    @v.predicate(doc="Is Jihadist funding at most this?", params={"value": INT})
+    def funding_at_most(ctx: BotContext, value: int) -> bool:
+        return ctx.state.funding <= value
+
+    @v.predicate(doc="Is Jihadist funding at least this?", params={"value": INT})
+    def funding_at_least(ctx: BotContext, value: int) -> bool:
+        return ctx.state.funding >= value
+
+    @v.predicate(doc="Is US prestige at least this?", params={"value": INT})
+    def prestige_at_least(ctx: BotContext, value: int) -> bool:
+        return ctx.state.prestige >= value
+
+    @v.predicate(doc="Is US prestige at most this?", params={"value": INT})
+    def prestige_at_most(ctx: BotContext, value: int) -> bool:
+        return ctx.state.prestige <= value
+
+    @v.predicate(doc="Is the US posture this?", params={"posture": one_of("posture", ["hard", "soft"])})
+    def us_posture(ctx: BotContext, posture: str) -> bool:
+        return ctx.state.us_posture == posture
+
+    @v.predicate(doc="Is the GWOT penalty (4.7.2.1) at most this?", params={"value": INT})
+    def gwot_penalty_at_most(ctx: BotContext, value: int) -> bool:
+        return board.gwot_penalty(ctx.state) <= value
+
+    @v.predicate(doc="Does this side's reserve hold at least this many Ops?",
+                 params={"side": one_of("side", ["us", "jihadist"]), "value": INT})
+    def reserves_at_least(ctx: BotContext, side: str, value: int) -> bool:
+        return ctx.state.reserves[side] >= value
+
+    @v.predicate(doc="Does the Bot's tier grant this capability (true or above zero)?", params={"name": STR})
+    def capability(ctx: BotContext, name: str) -> bool:
+        return bool(ctx.capability(name, False))
+
+    @v.predicate(doc="Is this event (card number) in play or lapsing?", params={"card": INT})
+    def event_in_effect(ctx: BotContext, card: int) -> bool:
+        return card in ctx.state.events_in_play or card in ctx.state.lapsing
+
+    # -- country filters --------------------------------------------------------------------------
+    @v.filter(doc="Is it this country?", params={"country": country})
+    def named(ctx: BotContext, name: str, country: str) -> bool:
+        return name == country
+
+    @v.filter(doc="Is it one of these countries?", params={"countries": list_of(country)})
+    def named_any(ctx: BotContext, name: str, countries: list) -> bool:
+        return name in countries
+
+    @v.filter(doc="Is it a Muslim country?")
+    def muslim(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].muslim
+
+    @v.filter(doc="Is it a non-Muslim country?")
+    def non_muslim(ctx: BotContext, name: str) -> bool:
+        return not ctx.state.countries[name].muslim
+
+    @v.filter(doc="Is it a Shia-Mix Muslim country?")
+    def shia_mix(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].shia_mix
+
+    @v.filter(doc="Is it a Sunni Muslim country?")
+    def sunni(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].sunni
+
+    @v.filter(doc="Does it have this governance (Muslim or non-Muslim)?", params={"level": governance})
+    def governance_is(ctx: BotContext, name: str, level: str) -> bool:
+        return ctx.state.countries[name].governance == GOVERNANCE[level]
+
+    @v.filter(doc="Is it an untested country?")
+    def untested(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].untested
+
+    @v.filter(doc="Does it have this alignment?", params={"alignment": one_of("alignment", ["ally", "neutral", "adversary"])})
+    def alignment_is(ctx: BotContext, name: str, alignment: str) -> bool:
+        return ctx.state.countries[name].alignment == alignment
+
+    @v.filter(doc="Does it have this posture?", params={"posture": one_of("posture", ["hard", "soft"])})
+    def posture_is(ctx: BotContext, name: str, posture: str) -> bool:
+        return board.posture_of(ctx.state, name) == posture
+
+    @v.filter(doc="Is its posture the same as the US posture?")
+    def same_posture_as_us(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        return not country.muslim and name != "United States" and board.posture_of(ctx.state, name) == ctx.state.us_posture
+
+    @v.filter(doc="Is it in Civil War?")
+    def civil_war(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].civil_war
+
+    @v.filter(doc="Is it in Regime Change?")
+    def regime_change(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].regime_change is not None
+
+    @v.filter(doc="Does it have a Besieged Regime marker?")
+    def besieged(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].besieged
+
+    @v.filter(doc="Does it have an Aid marker?")
+    def has_aid(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].aid > 0
+
+    @v.filter(doc="Does it hold troops (cubes or troop markers)?")
+    def has_troops(ctx: BotContext, name: str) -> bool:
+        return board.total_troops(ctx.state.countries[name]) > 0
+
+    @v.filter(doc="Does it hold militia?")
+    def has_militia(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].militia > 0
+
+    @v.filter(doc="Does it hold at least this many cells?", params={"count": (INT, 1)})
+    def has_cells(ctx: BotContext, name: str, count: int) -> bool:
+        return ctx.state.countries[name].cells >= count
+
+    @v.filter(doc="Does it hold an active cell?")
+    def has_active_cell(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].actives > 0
+
+    @v.filter(doc="Does it hold a sleeper cell?")
+    def has_sleeper_cell(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].sleepers > 0
+
+    @v.filter(doc="Does it hold a cadre?")
+    def has_cadre(ctx: BotContext, name: str) -> bool:
+        return bool(ctx.state.countries[name].cadre)
+
+    @v.filter(doc="Does it hold a plot?")
+    def has_plot(ctx: BotContext, name: str) -> bool:
+        return bool(ctx.state.countries[name].plots)
+
+    @v.filter(doc="Does it hold at least this many Awakening markers?", params={"count": (INT, 1)})
+    def has_awakening(ctx: BotContext, name: str, count: int) -> bool:
+        return ctx.state.countries[name].awakening >= count
+
+    @v.filter(doc="Does it hold at least this many Reaction markers?", params={"count": (INT, 1)})
+    def has_reaction(ctx: BotContext, name: str, count: int) -> bool:
+        return ctx.state.countries[name].reaction >= count
+
+    @v.filter(doc="Does it still hold an unclaimed WMD cache (arsenal)?")
+    def has_arsenal(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].wmd > 0
+
+    @v.filter(doc="Is it an oil exporter?")
+    def oil_exporter(ctx: BotContext, name: str) -> bool:
+        return ctx.state.countries[name].oil_exporter
+
+    @v.filter(doc="Is it a Schengen country?")
+    def schengen(ctx: BotContext, name: str) -> bool:
+        return facts.countries()[name].schengen
+
+    @v.filter(doc="Is it part of the Caliphate?")
+    def caliphate_member(ctx: BotContext, name: str) -> bool:
+        return board.is_caliphate_member(ctx.state, name)
+
+    @v.filter(doc="Is it adjacent to this country?", params={"country": country})
+    def adjacent_to(ctx: BotContext, name: str, country: str) -> bool:
+        return board.are_adjacent(name, country)
+
+    @v.filter(doc="Is it adjacent to an Islamist Rule country?")
+    def adjacent_to_islamist_rule(ctx: BotContext, name: str) -> bool:
+        return any(ctx.state.countries[n].governance == ISLAMIST_RULE for n in board.adjacent(name))
+
+    @v.filter(doc="Is it adjacent to a Muslim Good Ally?")
+    def adjacent_to_good_ally(ctx: BotContext, name: str) -> bool:
+        return any(
+            (c := ctx.state.countries[n]).muslim and c.governance == GOOD and c.alignment == ALLY
+            for n in board.adjacent(name)
+        )
+
+    @v.filter(doc="Is it the target of the operation under way?")
+    def is_target(ctx: BotContext, name: str) -> bool:
+        return name == ctx.target
+
+    # -- scores -------------------------------------------------------------------------------
+    @v.score(doc="Resource value (Muslim countries; non-Muslim countries rank last).",
+             params={"non_muslim": (INT, -100)})
+    def resources(ctx: BotContext, name: str, non_muslim: int) -> int:
+        country = ctx.state.countries[name]
+        return board.resources(ctx.state, country) if country.muslim else non_muslim
+
+    @v.score(doc="Number of cells.")
+    def cells(ctx: BotContext, name: str) -> int:
+        return ctx.state.countries[name].cells
+
+    @v.score(doc="Number of active cells.")
+    def active_cells(ctx: BotContext, name: str) -> int:
+        return ctx.state.countries[name].actives
+
+    @v.score(doc="Troops (cubes and troop markers).")
+    def troops(ctx: BotContext, name: str) -> int:
+        return board.total_troops(ctx.state.countries[name])
+
+    @v.score(doc="Troops plus militia.")
+    def troops_and_militia(ctx: BotContext, name: str) -> int:
+        return board.troops_and_militia(ctx.state.countries[name])
+
+    @v.score(doc="Awakening markers.")
+    def awakening(ctx: BotContext, name: str) -> int:
+        return ctx.state.countries[name].awakening
+
+    @v.score(doc="Reaction markers.")
+    def reaction(ctx: BotContext, name: str) -> int:
+        return ctx.state.countries[name].reaction
+
+    @v.score(doc="Governance value (Good 1 .. Islamist Rule 4; untested ranks as given).",
+             params={"untested": (INT, 0)})
+    def governance(ctx: BotContext, name: str, untested: int) -> int:
+        value = ctx.state.countries[name].governance
+        return untested if value == UNTESTED else value
+
+    @v.score(doc="Printed Recruit number of a non-Muslim country (Muslim countries score as given).",
+             params={"muslim": (INT, -100)})
+    def recruit_number(ctx: BotContext, name: str, muslim: int) -> int:
+        country = ctx.state.countries[name]
+        if country.muslim:
+            return muslim
+        printed = facts.countries()[name]
+        return printed.recruit or country.governance
+
+    @v.score(doc="Distance on the map to this country.", params={"country": country})
+    def distance_to(ctx: BotContext, name: str, country: str) -> int:
+        return board.distance(name, country)
+
+    # -- answer actions (see bots/base.py) -------------------------------------------------------
+    v.action("pick", doc="Answer with the option the priority table ranks first.", params={"table": TABLE_REF})
+    v.action("pick_all", doc="Answer a many-choice question with the options in table order.", params={"table": TABLE_REF})
+    v.action("answer", doc="Answer with this value.", params={"value": ANY})
+    v.action("answer_number", doc="Answer the highest or lowest number allowed.",
+             params={"which": one_of("which", ["max", "min"])})
+    v.action("first_option", doc="Answer with the first legal option.")
+    v.action("random_option", doc="Answer with a random legal option (9.5).")
+    v.action("event_instructions", doc="Follow the card's own instruction chart (Event Instructions table).")
