@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 import botkit
-from cli import flowchart, scenario
+from cli import cards, flowchart, play, scenario, simulate
 
 app = typer.Typer(
     name="botkit",
@@ -17,6 +17,9 @@ app = typer.Typer(
 )
 app.add_typer(flowchart.app, name="flowchart")
 app.add_typer(scenario.app, name="scenario")
+app.add_typer(cards.app, name="cards")
+app.command("play")(play.play)
+app.command("simulate")(simulate.simulate)
 
 
 def _version(value: bool) -> None:

@@ -59,6 +59,8 @@ class Game:
         self.bot_sides: set[str] = set()
         # per-card scratch the rules keep while one card is resolved (e.g. cells used, 12.4.2)
         self.card_scratch: dict[str, Any] = {}
+        # random picks a script dictates (a replayed table game, the rulebook's worked example)
+        self.scripted_picks: list[Any] = []
 
     # -- narration ------------------------------------------------------------------------
     def log(self, text: str, side: str = "") -> None:
@@ -81,7 +83,14 @@ class Game:
         """A random choice among equals (9.5 tie-breaks, face-down plots); uses the game's RNG."""
         if not options:
             raise ValueError("random pick from nothing")
-        return options[0] if len(options) == 1 else self.rng.choice(list(options))
+        if len(options) == 1:
+            return options[0]
+        if self.scripted_picks:
+            wanted = self.scripted_picks.pop(0)
+            if wanted not in options:
+                raise ValueError(f"scripted random pick {wanted!r} is not among {list(options)}")
+            return wanted
+        return self.rng.choice(list(options))
 
     # -- choices --------------------------------------------------------------------------
     def ask(self, ask: Ask) -> Any:

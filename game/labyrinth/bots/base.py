@@ -51,6 +51,8 @@ class Bot:
         self.last_trace: Trace | None = None
         self.traces: list[Trace] = []
         self.counter: Any = None  # optional NodeCounter for tournament heat maps
+        self.decisions = 0
+        self.tracing = True  # False in fast tournaments: no traces are kept
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Game) -> None:
@@ -63,8 +65,11 @@ class Bot:
         return BotContext(game, self.side, self, **fields)
 
     def new_trace(self, title: str, game: Game, **meta: Any) -> Trace | Any:
+        self.decisions += 1
         if self.counter is not None:
             return self.counter
+        if not self.tracing:
+            return None
         trace = Trace(title=title, meta={"serial": next(_serial), "turn": game.state.turn, "side": self.side, **meta})
         self.last_trace = trace
         self.traces.append(trace)

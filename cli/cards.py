@@ -1,0 +1,81 @@
+"""`botkit cards ...`: the Awakening event cards' facts and what each event does (in our words)."""
+
+from __future__ import annotations
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from game.labyrinth import events, facts
+
+from .matching import match
+
+app = typer.Typer(help="The event cards: facts and a short description of each event.", no_args_is_help=True)
+console = Console(highlight=False, soft_wrap=True)
+errors = Console(stderr=True, highlight=False, soft_wrap=True)
+
+ASSOCIATION = {"us": "US", "jihadist": "Jihadist", "unassociated": "Unassociated"}
+FATE = {"discard": "", "remove": "Remove", "mark": "Mark", "lapsing": "Lapsing"}
+
+
+@app.command("list")
+def list_cards(
+    side: str = typer.Option(None, help="Only cards associated with us, jihadist or unassociated."),
+) -> None:
+    """Every Awakening card: number, title, Ops, association, Mark/Remove/Lapsing and icons."""
+    table = Table("#", "title", "Ops", "association", "after", "icons")
+    for number, card in sorted(facts.cards().items()):
+        if side and card.association != side.lower():
+            continue
+        icons = []
+        if card.caliphate_capable:
+            icons.append("Caliphate")
+        if card.not_in_caliphate:
+            icons.append("not in Caliphate")
+        if card.arab_spring_half:
+            icons.append({"first": "Arab Spring", "second": "Civil War"}[card.arab_spring_half])
+        if card.auto_trigger:
+            icons.append("auto-trigger")
+        table.add_row(str(number), card.title, str(card.ops), ASSOCIATION[card.association], FATE[card.after_play],
+                      ", ".join(icons))
+    console.print(table)
+
+
+@app.command("show")
+def show(card: str = typer.Argument(..., help="Card number or (part of the) title.")) -> None:
+    """One card's facts, its playability condition and what its event does."""
+    cards = facts.cards()
+    found = match(card, [(n, f"#{n} {c.title}") for n, c in sorted(cards.items())])
+    if not found.found:
+        if found.ambiguous:
+            errors.print("More than one card matches: " + ", ".join(f"#{n} {cards[n].title}" for n in found.ambiguous))
+        elif found.suggestions:
+            errors.print(f"No card {card!r}. Did you mean {' or '.join(found.suggestions)}?")
+        else:
+            errors.print(f"No card {card!r}. ('botkit cards list' shows them all.)")
+        raise typer.Exit(1)
+    c = cards[found.value]
+    console.print(f"#{c.number} {c.title}", style="bold")
+    console.print(f"{c.ops} Ops, {ASSOCIATION[c.association]}" + (f", {FATE[c.after_play]}" if FATE[c.after_play] else ""))
+    if c.remove_condition:
+        console.print(f"After play: {c.remove_condition}")
+    if c.requires:
+        console.print(f"Playable when: {c.requires}")
+    for side, text in c.summary.items():
+        label = {"us": "US event", "jihadist": "Jihadist event", "any": "Event"}.get(side, side)
+        console.print(f"{label}: {text}")
+    notes = []
+    if c.caliphate_capable:
+        notes.append("may let the Jihadist declare a Caliphate (11.3.8)")
+    if c.not_in_caliphate:
+        notes.append("cannot be used in Caliphate countries (11.3.8.4)")
+    if c.civil_war_or_regime_change:
+        notes.append("can start a Civil War or allow Regime Change (Agitators may retrieve it)")
+    if c.arab_spring_half:
+        notes.append(f"Arab Spring scenario: seeded into the {c.arab_spring_half} half of the deck")
+    if c.auto_trigger:
+        notes.append("fires automatically whenever the card is played for Ops")
+    for note in notes:
+        console.print(f"Note: {note}")
+    if events.spec(c.number) is None:
+        console.print("[yellow]This event is not implemented yet.[/yellow]")

@@ -1,0 +1,88 @@
+"""Bot-vs-Bot games: one complete game from a seed, with a compact result for tournaments."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from . import board
+from .game import Game, LogEntry
+from .scenarios import start_game
+from .state import JIHADIST, US
+from .turn import run_game
+
+
+@dataclass
+class GameResult:
+    scenario: str
+    seed: int
+    tiers: dict[str, str]
+    winner: str  # us | jihadist | draw | unfinished
+    victory: str
+    turns: int
+    decisions: int
+    final: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def final_tracks(game: Game) -> dict[str, Any]:
+    state = game.state
+    world, value = board.world_posture(state)
+    return {
+        "prestige": state.prestige,
+        "funding": state.funding,
+        "us_posture": state.us_posture,
+        "world_posture": f"{world} {value}",
+        "troops_on_track": board.troops_on_track(state),
+        "cells_on_map": board.cells_on_map(state),
+        "good_resources": board.good_resources(state),
+        "islamist_resources": board.islamist_resources(state),
+        "fair_or_good": board.fair_or_good_count(state),
+        "poor_or_islamist": board.poor_or_islamist_count(state),
+        "caliphate_capital": state.caliphate_capital,
+    }
+
+
+def bot_game(
+    scenario: str,
+    seed: int,
+    tiers: dict[str, str],
+    *,
+    decks: int | None = None,
+    tier_files: dict[str, str] | None = None,
+    max_turns: int = 60,
+    log: Callable[[LogEntry], None] | None = None,
+    counter: Any = None,
+    check_invariants: bool = False,
+    prepare: Callable[[Game], None] | None = None,
+) -> tuple[GameResult, Game]:
+    """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
+    from .bots import make_bot
+
+    files = tier_files or {}
+    bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
+    for bot in bots.values():
+        bot.counter = counter
+    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants)
+    for bot in bots.values():
+        bot.attach(game)
+    if log is not None:
+        game.listeners.append(log)
+    if prepare is not None:
+        prepare(game)
+    run_game(game, max_turns=max_turns)
+    state = game.state
+    result = GameResult(
+        scenario=state.scenario,
+        seed=seed,
+        tiers=dict(tiers),
+        winner=state.winner or "unfinished",
+        victory=state.victory,
+        turns=state.turn if state.winner else state.turn - 1,
+        decisions=sum(getattr(b, "decisions", 0) for b in bots.values()),
+        final=final_tracks(game),
+    )
+    return result, game
