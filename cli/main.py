@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 import botkit
-from cli import cards, flowchart, play, scenario, simulate
+from cli import cards, flowchart, play, scenario, simulate, tune
 
 app = typer.Typer(
     name="botkit",
@@ -20,6 +20,7 @@ app.add_typer(scenario.app, name="scenario")
 app.add_typer(cards.app, name="cards")
 app.command("play")(play.play)
 app.command("simulate")(simulate.simulate)
+app.command("tune")(tune.tune)
 
 
 def _version(value: bool) -> None:

@@ -12,6 +12,25 @@ from .scenarios import start_game
 from .state import JIHADIST, US
 from .turn import run_game
 
+VICTORY_KINDS = (
+    ("decks ran out", "end of game"),
+    ("WMD plot", "WMD in the US"),
+    ("Syria", "Syria"),
+    ("Good resources", "Good resources"),
+    ("Fair or Good", "Fair/Good countries"),
+    ("no cells", "no cells"),
+    ("Islamist Rule resources", "Islamist Rule resources"),
+    ("prestige 1", "Poor/IR countries"),
+)
+
+
+def victory_kind(reason: str) -> str:
+    """A short category for a victory reason (for tournament tables)."""
+    for needle, kind in VICTORY_KINDS:
+        if needle in reason:
+            return kind
+    return reason or "-"
+
 
 @dataclass
 class GameResult:
@@ -58,6 +77,7 @@ def bot_game(
     counter: Any = None,
     check_invariants: bool = False,
     prepare: Callable[[Game], None] | None = None,
+    tracing: bool = True,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
     from .bots import make_bot
@@ -66,6 +86,7 @@ def bot_game(
     bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
     for bot in bots.values():
         bot.counter = counter
+        bot.tracing = tracing
     game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants)
     for bot in bots.values():
         bot.attach(game)
@@ -86,3 +107,36 @@ def bot_game(
         final=final_tracks(game),
     )
     return result, game
+
+
+def play_task(task: Any) -> dict[str, Any]:
+    """One tournament game (a `botkit.tournament.Task`: row = Jihadist tier, column = US tier)."""
+    from botkit import NodeCounter
+
+    settings = task.settings
+    counter = NodeCounter() if settings.get("heat") else None
+    result, _ = bot_game(
+        settings["scenario"],
+        task.seed,
+        {JIHADIST: task.row, US: task.column},
+        decks=settings.get("decks"),
+        tier_files=settings.get("tier_files") or None,
+        max_turns=settings.get("max_turns", 60),
+        counter=counter,
+        tracing=False,
+    )
+    data = {
+        "row": task.row,
+        "column": task.column,
+        "index": task.index,
+        "seed": task.seed,
+        "winner": result.winner,
+        "victory": result.victory,
+        "victory_kind": victory_kind(result.victory),
+        "turns": result.turns,
+        "decisions": result.decisions,
+        "final": result.final,
+    }
+    if counter is not None:
+        data["heat"] = counter.to_dict()
+    return data
