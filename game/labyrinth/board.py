@@ -310,6 +310,16 @@ def is_caliphate_member(state: GameState, name: str) -> bool:
 # -- events in effect --------------------------------------------------------------------
 
 
+OBAMA_DOCTRINE = 143
+
+
+def card_ops(state: GameState, number: int) -> int:
+    """A card's Ops value: as printed, except Obama Doctrine (143), 3 Ops in Mitt's Turn."""
+    if number == OBAMA_DOCTRINE and state.options.get("obama_doctrine_mitts_turn"):
+        return 3
+    return facts.cards()[number].ops
+
+
 def event_in_play(state: GameState, card: int) -> bool:
     return card in state.events_in_play
 

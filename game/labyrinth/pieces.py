@@ -344,6 +344,22 @@ def release_wmd(game: Game, name: str, count: int | None = None) -> int:
     return n
 
 
+def remove_available_wmd(game: Game, count: int = 1, prestige: bool = True) -> int:
+    """WMD plots in the available box leave the game; the US gains +1 prestige each (11.3.1)."""
+    from .tracks import change_prestige
+
+    available = game.state.plots_available
+    n = min(count, available.count(PLOT_WMD))
+    for _ in range(n):
+        available.remove(PLOT_WMD)
+        game.state.plots_removed.append(PLOT_WMD)
+    if n:
+        game.log(f"  {n} WMD plot{'s' if n != 1 else ''} removed from the available box")
+        if prestige:
+            change_prestige(game, n, "WMD removed")
+    return n
+
+
 def destroy_cached_wmd(game: Game, name: str, count: int | None = None, prestige: bool = True) -> int:
     """Cached WMD leave the game; the US gains +1 prestige each (11.3.1)."""
     from .tracks import change_prestige
