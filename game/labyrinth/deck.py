@@ -59,8 +59,17 @@ def to_hand(game: Game, side: str, number: int) -> None:
     game.log(f"  {card(number).name} goes to the {side_name(side)} hand")
 
 
+CRITICAL_MIDDLE = 200
+
+
 def discard(game: Game, number: int) -> None:
     take(game, number)
+    if number == CRITICAL_MIDDLE:
+        # Critical Middle (card table type S) never lies in the discard pile: played or
+        # discarded, it goes face down into the middle of the draw pile instead
+        game.state.draw_pile.insert(len(game.state.draw_pile) // 2, number)
+        game.log(f"  {card(number).name} goes into the middle of the draw pile")
+        return
     game.state.discard.append(number)
 
 

@@ -101,6 +101,13 @@ def _more(game: Game, operation: str, done: int, ops: int) -> bool:
                         operation=operation, done=done, ops=ops)
 
 
+def _note_target(game: Game, name: str) -> None:
+    """The country was the target of an operation this action phase, even if nothing changed (Smartphones)."""
+    from .turn import note_target
+
+    note_target(game, name)
+
+
 def mark_cells_used(game: Game, name: str, count: int) -> None:
     """Count cells in `name` as having acted during this card (12.4.1)."""
     if count > 0:
@@ -159,6 +166,7 @@ def recruit_succeeds(game: Game, name: str, die: int) -> bool:
 
 def _recruit_roll(game: Game, name: str) -> bool:
     """One Recruit attempt (testing the country first, 4.9.4)."""
+    _note_target(game, name)
     test_country(game, name)
     if auto_recruit(game, name):
         game.log(f"  Recruit in {name} succeeds automatically")
@@ -281,6 +289,7 @@ def travel(game: Game, source: str, target: str, *, active: bool) -> bool:
     src = game.state.countries[source]
     if (src.actives if active else src.sleepers) < 1:
         raise ValueError(f"no {'active' if active else 'sleeper'} cell in {source} to travel")
+    _note_target(game, target)
     test_country(game, target)
     kind = ACTIVE if active else SLEEPER
     if travel_is_automatic(game, source, target):
@@ -407,6 +416,7 @@ def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = 
     country = game.state.countries[name]
     if not country.muslim or country.governance == ISLAMIST_RULE:
         raise ValueError(f"no Jihad in {name}")
+    _note_target(game, name)
     test_country(game, name)
     if ignore_failures:
         rolls = cells
@@ -575,6 +585,7 @@ def _place_plot(game: Game, name: str, ops: int) -> bool:
 
 def _plot_attempt(game: Game, name: str, active: bool, ops: int) -> int:
     """One plot attempt with one cell; returns the plot markers placed."""
+    _note_target(game, name)
     test_country(game, name)
     if not active:
         pieces.flip_sleepers(game, name, 1)

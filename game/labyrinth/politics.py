@@ -183,6 +183,24 @@ def _clear_on_extreme(game: Game, name: str) -> None:
     end_civil_war(game, name)
 
 
+def make_untested(game: Game, name: str) -> None:
+    """A Muslim country loses its governance and alignment markers: untested again (Change of State, 176).
+
+    The caller clears its pieces and other markers first; Civil War and Regime Change end with it.
+    """
+    country = game.state.countries[name]
+    if not country.muslim or country.governance == UNTESTED:
+        return
+    from .civil_war import end_civil_war, end_regime_change
+
+    end_regime_change(game, name)
+    end_civil_war(game, name)
+    country.governance = UNTESTED
+    country.alignment = None
+    game.log(f"  {name}: governance and alignment markers removed (untested)")
+    after_political_change(game)
+
+
 def set_governance(game: Game, name: str, governance: int, alignment: str | None = None) -> None:
     """Put a country at a governance level, through improve/worsen so every side effect applies."""
     country = game.state.countries[name]
@@ -267,9 +285,11 @@ def check_training_camps(game: Game, name: str) -> None:
     if "Training Camps" not in country.markers:
         return
     if country.governance == GOOD or (country.cells == 0 and not country.cadre):
+        from .deck import end_event
         from .pieces import remove_marker
 
         remove_marker(game, name, "Training Camps")
+        end_event(game, board.TRAINING_CAMPS)  # the marked card (196) leaves play with its marker
 
 
 # -- country tiles (11.3.3) --------------------------------------------------------------

@@ -179,6 +179,9 @@ class GameState:
     # bookkeeping of what happened this turn (for events and the Bots)
     plots_resolved_this_turn_in: list[str] = field(default_factory=list)
     us_wmd_resolved: bool = False
+    # countries an Event or Operation was aimed at in this / the previous action phase (Smartphones, 211-213)
+    targets_this_phase: list[str] = field(default_factory=list)
+    targets_last_phase: list[str] = field(default_factory=list)
     winner: str | None = None
     victory: str = ""
     # scenario-specific data (e.g. Obama Doctrine override) and optional rules

@@ -5,6 +5,16 @@ until both hands are spent (a side with one card left may hold it, 5.2). Plots a
 resolved after every US action phase. Playing a card means its event, its Ops (an
 opponent's event on it then also occurs, unless a Bot is playing it: 12.4 / 13.4), or
 adding its Ops to reserves (max 2). Reassessment uses the phase's two US cards.
+
+US Election (240) is an automatic event: whenever the card is used for Ops (Reassessment's
+second card included) or its Ops go to reserves, its effect runs for the side playing it -
+before or after the Ops as that side chooses (``card.trigger_order``).
+
+The countries each card's Events and Operations were aimed at are kept for the current and
+the previous action phase (``state.targets_this_phase`` / ``targets_last_phase``, read by
+Smartphones, 211-213): every country the card changed, plus the ones an operation attempt
+targeted without changing anything (`note_target`). Before each card, a Truce (239) in play
+may be ended early by either side (`cards.c211_240.offer_truce_end`).
 """
 
 from __future__ import annotations
@@ -74,13 +84,19 @@ def resolve_plots(game: Game) -> None:
 
 def action_phase(game: Game, side: str) -> str | None:
     """Up to two cards for `side`; returns HOLD if the side keeps its last card for next turn."""
+    from .cards.c211_240 import offer_truce_end
+
     state = game.state
     state.phase = side
     state.cards_played_in_phase = 0
+    # a new action phase: the last one's targets become "the previous phase" (Smartphones)
+    state.targets_last_phase = list(state.targets_this_phase)
+    state.targets_this_phase = []
     for _ in range(2):
         hand = state.hands[side]
         if not hand:
             break
+        offer_truce_end(game, side)
         if len(hand) == 1 and state.cards_played_in_phase == 0 and may_hold(game, side):
             keep = game.confirm(side, "card.hold", f"Keep {deck.card(hand[0]).name} for next turn instead of playing it?",
                                 card=hand[0])
@@ -123,26 +139,70 @@ def play_card(game: Game, side: str, number: int) -> int:
     game.acting = side
     game.current_card = number
     game.card_scratch = {}
+    before = _country_snapshot(game)
     deck.take(game, number)
     ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
     game.log(f"{deck.side_name(side)} plays {card.name} ({ops} Ops, {card.association})", side)
+    from .cards.c151_180 import ferguson_cancels
+
+    if ferguson_cancels(game, side, number):  # Ferguson (166): no event, no Ops, yet the card counts
+        finish_card(game, number, "discard")
+        game.acting = ""
+        game.current_card = None
+        return 1
+    bot = game.deciders.get(side)
+    if game.is_bot(side) and callable(getattr(bot, "play_card", None)):
+        # a Bot plays the card by its own charts (12.4 / 13.4) and puts it where it ends
+        cards_used = bot.play_card(game, number)
+        _note_changed(game, before)
+        game.acting = ""
+        game.current_card = None
+        return cards_used
     choices = play_choices(game, side, number)
     labels = {EVENT: "play the event", OPS: "use the Ops", RESERVES: "add the Ops to reserves"}
     mode = game.choose(side, "card.play_as", choices, f"{card.name}: event, Ops or reserves?", labels=labels,
                        card=number, always_ask=True)
     cards_used = 1
-    if mode == EVENT:
-        run_event(game, side, number)
-        if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
-            add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
-    elif mode == RESERVES:
-        add_reserves(game, side, ops)
-        finish_card(game, number, "discard")
-    else:
-        cards_used = play_for_ops(game, side, number)
+    try:
+        if mode == EVENT:
+            run_event(game, side, number)
+            if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
+                add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
+        elif mode == RESERVES:
+            if card.auto_trigger:
+                fire_auto_trigger(game, side, number)
+            add_reserves(game, side, ops)
+            if deck.where_is(game, number) == "none":
+                finish_card(game, number, "discard")
+        else:
+            cards_used = play_for_ops(game, side, number)
+    except GameOver:
+        # the game ended during the card (e.g. the last cell removed): it still ends in the discard pile
+        if deck.where_is(game, number) == "none":
+            finish_card(game, number, "discard")
+        raise
+    _note_changed(game, before)
     game.acting = ""
     game.current_card = None
     return cards_used
+
+
+def note_target(game: Game, name: str) -> None:
+    """Record that an Event or Operation was aimed at `name` in this action phase (Smartphones)."""
+    targets = game.state.targets_this_phase
+    if name in game.state.countries and name not in targets:
+        targets.append(name)
+
+
+def _country_snapshot(game: Game) -> dict[str, dict]:
+    return {name: country.to_dict() for name, country in game.state.countries.items()}
+
+
+def _note_changed(game: Game, before: dict[str, dict]) -> None:
+    """Every country the card changed was subject to its Event or Operation."""
+    for name, country in game.state.countries.items():
+        if before.get(name) != country.to_dict():
+            note_target(game, name)
 
 
 def add_reserves(game: Game, side: str, ops: int) -> None:
@@ -192,9 +252,9 @@ def play_for_ops(game: Game, side: str, number: int) -> int:
     triggers = opponent_event_triggers(game, side, number)
     order = "after"
     if triggers:
-        order = game.choose(side, "card.trigger_order", ["before", "after"],
-                            f"{card.name} is a {deck.side_name(opponent)} event: does it happen before or after your Ops?",
-                            card=number)
+        question = (f"{card.name} fires automatically: before or after your Ops?" if card.auto_trigger else
+                    f"{card.name} is a {deck.side_name(opponent)} event: does it happen before or after your Ops?")
+        order = game.choose(side, "card.trigger_order", ["before", "after"], question, card=number)
         if order == "before":
             trigger_event(game, opponent, number)
     ops = board.card_ops(state, number)
@@ -245,19 +305,34 @@ def opponent_event_triggers(game: Game, side: str, number: int) -> bool:
 
 
 def trigger_event(game: Game, side: str, number: int) -> None:
-    """The opponent's event happens during someone else's card play."""
+    """The opponent's event happens during someone else's card play.
+
+    `side` is the opponent of the side playing the card; an automatic event (US Election)
+    runs for the playing side instead.
+    """
     card = deck.card(number)
     if card.auto_trigger:
-        entry = events.spec(number)
-        if entry is not None:
-            game.log(f"  {card.title} fires automatically")
-            entry.effect(game, side)
+        fire_auto_trigger(game, other_side(side), number)
         return
     if not events.can_play_event(game, number, side):
         game.log(f"  {card.title}: the {deck.side_name(side)} event cannot take effect")
         return
     game.log(f"  The {deck.side_name(side)} event on {card.title} occurs")
     run_event(game, side, number)
+
+
+def fire_auto_trigger(game: Game, side: str, number: int) -> None:
+    """An automatic event (US Election, 240) fires for `side`, the side using the card."""
+    entry = events.spec(number)
+    if entry is None:
+        return
+    game.log(f"  {deck.card(number).title} fires automatically")
+    previous = game.acting
+    game.acting = side
+    try:
+        entry.effect(game, side)
+    finally:
+        game.acting = previous
 
 
 # -- dealing -------------------------------------------------------------------------------

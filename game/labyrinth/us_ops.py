@@ -79,6 +79,13 @@ def under_truce(country: Country) -> bool:
     return TRUCE in country.markers
 
 
+def _note_target(game: Game, name: str) -> None:
+    """The country was the target of an operation this action phase, even if nothing changed (Smartphones)."""
+    from .turn import note_target
+
+    note_target(game, name)
+
+
 def _cost(country: Country) -> int:
     """Ops needed to operate in a country: its governance (7.1.1); the track costs 1."""
     return max(1, country.governance)
@@ -172,6 +179,7 @@ def war_of_ideas_in(game: Game, name: str, ops: int, *, ignore_gwot_penalty: boo
     there is none. Non-Muslim: the die sets the posture (1-4 Soft, 5-6 Hard); a posture that
     matches the US posture gives +1 prestige and counts as the success.
     """
+    _note_target(game, name)
     country = game.state.countries[name]
     if country.muslim:
         return _woi_muslim(game, name, ops, ignore_gwot_penalty)
@@ -316,15 +324,17 @@ def regime_change_targets(game: Game) -> list[str]:
                   if c.muslim and c.is_islamist_rule() and not under_truce(c) and regime_change_sources(game, n))
 
 
-def regime_change(game: Game, target: str, source: str, count: int) -> None:
+def regime_change(game: Game, target: str, source: str, count: int, *, civil_war: bool = False) -> None:
     """Regime Change in `target` with `count` (>= 6) troops from `source`.
 
     The troops move in; a green Regime Change marker goes on; governance is rolled (1-4
     Poor, 5-6 Fair) and the country becomes an Ally; its sleeper cells turn active; then
-    prestige is rolled.
+    prestige is rolled. With `civil_war` (the event Congress Acts, 152) the target may be a
+    Civil War country instead of an Islamist Rule one; its Civil War ends.
     """
     country = game.state.countries[target]
-    if not (country.muslim and country.is_islamist_rule()):
+    eligible = country.is_islamist_rule() or (civil_war and country.civil_war)
+    if not (country.muslim and eligible):
         raise ValueError(f"Regime Change needs an Islamist Rule country, not {target}")
     limit = board.troops_on_track(game.state) if source == TRACK else max_deploy_from(game, source)
     if source == target or not REGIME_CHANGE_TROOPS <= count <= limit:
@@ -538,8 +548,8 @@ def _second_card_options(game: Game, first_card_ops: int) -> list[int]:
     if game.is_bot(US):
         # 13.4.6: the Bot adds its reserves (ignoring 7.6.2) and needs a total of 6
         needed = 6 - first_card_ops - game.state.reserves[US]
-        return [n for n in hand if deck.card(n).ops >= needed]
-    return [n for n in hand if deck.card(n).ops == 3]
+        return [n for n in hand if board.card_ops(game.state, n) >= needed]
+    return [n for n in hand if board.card_ops(game.state, n) == 3]
 
 
 def reassessment_possible(game: Game, first_card_ops: int) -> bool:
@@ -560,7 +570,7 @@ def reassessment_possible(game: Game, first_card_ops: int) -> bool:
 
 
 def _first_card_ops(game: Game, ops: int) -> int:
-    return deck.card(game.current_card).ops if game.current_card is not None else ops
+    return board.card_ops(game.state, game.current_card) if game.current_card is not None else ops
 
 
 def reassess(game: Game, first_card_ops: int) -> int:
@@ -579,9 +589,15 @@ def reassess(game: Game, first_card_ops: int) -> int:
                          labels={n: deck.card(n).name for n in options}, first_card_ops=first_card_ops)
     deck.take(game, second)
     game.log(f"  US plays {deck.card(second).name} as the second card of a Reassessment", US)
+    from .cards.c151_180 import ferguson_cancels
+
+    if ferguson_cancels(game, US, second):  # Ferguson (166) cancels the second card: no Reassessment
+        deck.discard(game, second)
+        game.log("  The Reassessment is cancelled")
+        return second
     new_posture = SOFT if state.us_posture == HARD else HARD
     if game.is_bot(US):
-        spent = min(state.reserves[US], max(0, 6 - first_card_ops - deck.card(second).ops))
+        spent = min(state.reserves[US], max(0, 6 - first_card_ops - board.card_ops(state, second)))
         if spent:
             state.reserves[US] -= spent
             game.log(f"  US reserves -{spent} (now {state.reserves[US]})")
