@@ -139,6 +139,7 @@ def end_lapsing_events(game: Game) -> None:
             deck.discard(game, number)
             game.log(f"  {deck.card(number).name}: the first-plot card is discarded")
         state.first_plot_card = None
+    state.counters.pop("first_plot_box_used", None)
     for number in list(state.lapsing):
         if facts.cards()[number].after_play == "remove":
             deck.remove_from_game(game, number)

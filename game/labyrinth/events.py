@@ -124,12 +124,17 @@ def simulate_changes(game: Game, entry: EventSpec, side: str) -> bool:
     probe.bot_sides = game.bot_sides
     probe.acting = side
     probe.current_card = entry.number
-    before = game.state.to_dict()
+    before = _comparable(game.state.to_dict())
     try:
         entry.effect(probe, side)
     except GameOver:
         return True
-    return probe.state.to_dict() != before
+    return _comparable(probe.state.to_dict()) != before
+
+
+def _comparable(state: dict) -> dict:
+    """The state without bookkeeping that records attention rather than change (Smartphones targets)."""
+    return {k: v for k, v in state.items() if k not in ("targets_this_phase", "targets_last_phase")}
 
 
 def fate_after_event(game: Game, number: int, side: str) -> str:

@@ -94,6 +94,10 @@ def discard_random(game: Game, side: str) -> int | None:
     chosen = game.random_pick(list(hand))
     deck.discard(game, chosen)
     game.log(f"  {deck.side_name(side)} discards {deck.card(chosen).name} at random")
+    if deck.card(chosen).auto_trigger:
+        from ..turn import fire_auto_trigger
+
+        fire_auto_trigger(game, side, chosen)  # US Election fires whenever it is discarded
     return chosen
 
 
