@@ -47,28 +47,38 @@ class Step:
 
 @dataclass
 class Trace:
-    """A full record of one Bot decision (possibly several walks and table look-ups)."""
+    """A full record of one Bot decision (possibly several walks and table look-ups).
+
+    A `listener` (optional) hears each step as it is recorded, so a front end can narrate
+    a Bot's reasoning while it happens.
+    """
 
     title: str = ""
     steps: list[Step] = field(default_factory=list)
     outcome: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
+    listener: Any = field(default=None, repr=False, compare=False)
+
+    def _add(self, step: Step) -> None:
+        self.steps.append(step)
+        if self.listener is not None:
+            self.listener(step)
 
     def visit(self, chart: str, node: Any, depth: int, answer: bool | None = None) -> None:
-        self.steps.append(Step(chart, node.id, node.kind, node.text(), depth, answer, rule=node.rule))
+        self._add(Step(chart, node.id, node.kind, node.text(), depth, answer, rule=node.rule))
 
     def selecting(self, table: str, text: str, candidates: list[str], depth: int) -> None:
-        self.steps.append(Step(table, "", "select", text, depth, before=candidates))
+        self._add(Step(table, "", "select", text, depth, before=candidates))
 
     def filtered(self, table: str, flt: Any, before: list[str], after: list[str], skipped: bool, depth: int) -> None:
-        self.steps.append(Step(table, flt.id, "filter", flt.text(), depth, before=before, after=after,
-                               skipped=skipped, rule=flt.rule))
+        self._add(Step(table, flt.id, "filter", flt.text(), depth, before=before, after=after,
+                       skipped=skipped, rule=flt.rule))
 
     def picked(self, table: str, before: list[str], chosen: str, depth: int) -> None:
-        self.steps.append(Step(table, "tie-break", "tiebreak", "random pick", depth, before=before, after=[chosen]))
+        self._add(Step(table, "tie-break", "tiebreak", "random pick", depth, before=before, after=[chosen]))
 
     def note(self, text: str, depth: int = 0) -> None:
-        self.steps.append(Step("", "", "note", text, depth))
+        self._add(Step("", "", "note", text, depth))
 
     def path(self, chart_id: str) -> list[str]:
         """Node ids visited in one chart or table, in order."""

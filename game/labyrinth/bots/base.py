@@ -53,6 +53,7 @@ class Bot:
         self.counter: Any = None  # optional NodeCounter for tournament heat maps
         self.decisions = 0
         self.tracing = True  # False in fast tournaments: no traces are kept
+        self.narrate = False  # True: each step of a decision is told in the game log as it happens
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Game) -> None:
@@ -71,10 +72,33 @@ class Bot:
         if not self.tracing:
             return None
         trace = Trace(title=title, meta={"serial": next(_serial), "turn": game.state.turn, "side": self.side, **meta})
+        if self.narrate:
+            who = "US" if self.side == "us" else "Jihadist"
+            game.log(f"  [decision {trace.meta['serial']}] {who} Bot: {title}", self.side)
+            trace.listener = lambda step: self._tell(game, step)
         self.last_trace = trace
         self.traces.append(trace)
         del self.traces[:-KEEP_TRACES]
         return trace
+
+    def _tell(self, game: Game, step: Any) -> None:
+        """One step of a decision, in plain words, for the game log."""
+        item = self.library.charts.get(step.chart) or self.library.tables.get(step.chart)
+        where = item.title if item is not None else step.chart
+        pad = "    " + "  " * step.depth
+        if step.kind in ("decision", "call", "return") and step.answer is not None:
+            game.log(f"{pad}{where}: {step.text} {'yes' if step.answer else 'no'}", self.side)
+        elif step.kind == "action":
+            game.log(f"{pad}{where}: -> {step.text}", self.side)
+        elif step.kind == "filter" and not step.skipped and step.before != step.after:
+            kept = ", ".join(step.after or []) or "none"
+            game.log(f"{pad}{where}: {step.text}: {len(step.before or [])} -> {len(step.after or [])} ({kept})",
+                     self.side)
+        elif step.kind == "tiebreak":
+            game.log(f"{pad}{where}: random pick among {', '.join(step.before or [])} -> {', '.join(step.after or [])}",
+                     self.side)
+        elif step.kind == "note":
+            game.log(f"{pad}{step.text}", self.side)
 
     # -- answering questions ---------------------------------------------------------------
     def decide(self, game: Game, ask: Ask) -> Any:
