@@ -121,6 +121,7 @@ class Session:
                 deciders[side] = self.recorder
             else:
                 bot = self.bot_factory(side, config)
+                bot.narrate = True
                 self.bots[side] = bot
                 deciders[side] = bot
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders)

@@ -65,7 +65,7 @@ def simulate(
 
             try:
                 result, _ = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
-                                     max_turns=max_turns, log=write, prepare=prepare)
+                                     max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None)
             except (KeyError, ValueError) as exc:
                 errors.print(f"[red]{exc}[/red]")
                 raise typer.Exit(2) from None

@@ -78,6 +78,7 @@ def bot_game(
     check_invariants: bool = False,
     prepare: Callable[[Game], None] | None = None,
     tracing: bool = True,
+    narrate: bool = False,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
     from .bots import make_bot
@@ -87,6 +88,7 @@ def bot_game(
     for bot in bots.values():
         bot.counter = counter
         bot.tracing = tracing
+        bot.narrate = narrate
     game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants)
     for bot in bots.values():
         bot.attach(game)
