@@ -124,6 +124,10 @@ def render_cmd(
     fmt: str = typer.Option("svg", "--format", "-f", help="dot, svg, png or pdf."),
     output: Path = typer.Option(None, "--output", "-o", help="File to write (default: CHART_ID.FORMAT)."),
     trace: Path = typer.Option(None, "--trace", help="A decision trace (JSON) to draw over the chart."),
+    game: Path = typer.Option(None, "--game", help="A saved game (botkit play / simulate --save) to take a decision from."),
+    decision: int = typer.Option(None, "--decision", help="With --game: the decision's number as the game log shows it."),
+    heat: Path = typer.Option(None, "--heat", help="A tournament's results.json (botkit tune --heat): shade each node by "
+                              "how often Bots passed through it."),
     charts: Path = typer.Option(None, "--charts", help="Load charts from this folder instead of the shipped ones "
                                 "(needs --vocabulary)."),
     vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary for --charts."),
@@ -147,6 +151,25 @@ def render_cmd(
     else:
         _, library = _find(chart_id)
     recorded = None
+    heat_counts = None
+    if game is not None or decision is not None:
+        if game is None or decision is None:
+            errors.print("[red]--game and --decision go together[/red]")
+            raise typer.Exit(2)
+        from game.labyrinth.saves import SaveError
+
+        from .replay import decision_trace
+
+        try:
+            recorded = decision_trace(game, decision)
+        except SaveError as exc:
+            errors.print(f"[red]{exc}[/red]")
+            raise typer.Exit(1) from None
+        if recorded is None:
+            errors.print(f"[red]{game} has no decision {decision}[/red]")
+            raise typer.Exit(1)
+    if heat is not None:
+        heat_counts = _heat(heat, chart_id)
     if trace is not None:
         try:
             recorded = Trace.load(trace)
@@ -158,8 +181,32 @@ def render_cmd(
                          f"It visited: {', '.join(recorded.charts()) or 'nothing'}[/yellow]")
     output = output or Path(f"{chart_id}.{fmt}")
     try:
-        render(library.get(chart_id), fmt, output, trace=recorded)
+        render(library.get(chart_id), fmt, output, trace=recorded, heat=heat_counts)
     except RuntimeError as exc:
         errors.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
     console.print(f"wrote {output}")
+
+
+def _heat(path: Path, chart_id: str) -> dict[str, int]:
+    """Node visit counts of one chart summed over every game of a result set."""
+    from botkit.tournament import ResultSet
+
+    try:
+        results = ResultSet.load(path)
+    except ValueError as exc:
+        errors.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    counts: dict[str, int] = {}
+    found = False
+    for played in results.games:
+        nodes = (played.get("heat") or {}).get(chart_id)
+        if nodes is None:
+            continue
+        found = True
+        for node, n in nodes.items():
+            counts[node] = counts.get(node, 0) + int(n)
+    if not found and not any(g.get("heat") for g in results.games):
+        errors.print(f"[red]{path} holds no node counts: run the tournament with 'botkit tune --heat'[/red]")
+        raise typer.Exit(1)
+    return counts

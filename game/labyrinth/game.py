@@ -59,6 +59,9 @@ class Game:
         self.bot_sides: set[str] = set()
         # per-card scratch the rules keep while one card is resolved (e.g. cells used, 12.4.2)
         self.card_scratch: dict[str, Any] = {}
+        # Bot decisions are numbered per game (traces, `why`, rendering a past decision)
+        self.decision_count = 0
+        self.trace_watcher: Callable[[Any], None] | None = None
         # random picks a script dictates (a replayed table game, the rulebook's worked example)
         self.scripted_picks: list[Any] = []
 

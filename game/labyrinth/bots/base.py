@@ -21,7 +21,6 @@ Every decision leaves a `Trace` (charts walked, answers, candidates each filter 
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,6 @@ from ..decisions import Ask
 from ..game import Game
 from .context import BotContext
 
-_serial = itertools.count(1)
 KEEP_TRACES = 50
 
 
@@ -71,7 +69,13 @@ class Bot:
             return self.counter
         if not self.tracing:
             return None
-        trace = Trace(title=title, meta={"serial": next(_serial), "turn": game.state.turn, "side": self.side, **meta})
+        # decisions are numbered per game, so a replay numbers them the same way
+        serial = getattr(game, "decision_count", 0) + 1
+        game.decision_count = serial
+        trace = Trace(title=title, meta={"serial": serial, "turn": game.state.turn, "side": self.side, **meta})
+        watcher = getattr(game, "trace_watcher", None)
+        if watcher is not None:
+            watcher(trace)
         if self.narrate:
             who = "US" if self.side == "us" else "Jihadist"
             game.log(f"  [decision {trace.meta['serial']}] {who} Bot: {title}", self.side)
