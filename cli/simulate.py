@@ -30,6 +30,8 @@ def simulate(
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary (one object per game)."),
     script: Path = typer.Option(None, help="Replay a scripted game (hands, dice, picks) - see the README."),
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
+    save: Path = typer.Option(None, help="Save the (last) game so its decisions can be drawn later: "
+                              "botkit flowchart render CHART --game FILE --decision N."),
 ) -> None:
     """Bot vs Bot: play complete games and report who won, how, and when."""
     prepare = None
@@ -64,12 +66,14 @@ def simulate(
                     handle.write(f"[T{entry.turn} {entry.phase}] {entry.text}\n")
 
             try:
-                result, _ = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
+                result, played = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
                                      max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None)
             except (KeyError, ValueError) as exc:
                 errors.print(f"[red]{exc}[/red]")
                 raise typer.Exit(2) from None
             results.append(result)
+            if save is not None and script is None:
+                _save(save, played, scenario_id, game_seed, tiers, tier_files, decks)
             if not as_json:
                 console.print(f"game {index + 1} (seed {game_seed}): {result.winner} - {result.victory or 'no result'} "
                               f"after {result.turns} turn(s)", markup=False)
@@ -82,3 +86,14 @@ def simulate(
         wins = {w: sum(1 for r in results if r.winner == w) for w in ("us", "jihadist", "draw", "unfinished")}
         console.print(f"US {wins['us']}, Jihadist {wins['jihadist']}, draw {wins['draw']}, "
                       f"unfinished {wins['unfinished']} of {games}")
+
+
+def _save(path: Path, game, scenario: str, seed: int, tiers: dict, tier_files: dict, decks) -> None:
+    from game.labyrinth.saves import save_game
+
+    from .session import SESSION_FORMAT, SESSION_VERSION, GameConfig
+
+    config = GameConfig(scenario=scenario, seed=seed, human=None, tiers=dict(tiers), tier_files=dict(tier_files),
+                        decks=decks)
+    save_game(path, game, {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION,
+                                       "config": config.to_dict(), "answers": []}})
