@@ -34,6 +34,9 @@ def where_is(game: Game, number: int) -> str:
 
 def take(game: Game, number: int) -> None:
     """Lift a card out of wherever it is (before moving it elsewhere)."""
+    from . import table
+
+    table.forget(game, number)
     state = game.state
     for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
                  state.lapsing, state.events_in_play):
@@ -54,8 +57,11 @@ def draw(game: Game, side: str, count: int) -> list[int]:
 
 
 def to_hand(game: Game, side: str, number: int) -> None:
+    from . import table
+
     take(game, number)
     game.state.hands[side].append(number)
+    table.mark_known(game, number)
     game.log(f"  {card(number).name} goes to the {side_name(side)} hand")
 
 
@@ -95,6 +101,15 @@ def end_event(game: Game, number: int) -> None:
     if number in state.events_in_play or number in state.lapsing:
         discard(game, number)
         game.log(f"  {card(number).name} is no longer in effect")
+
+
+def random_from_hand(game: Game, side: str, why: str = "") -> int:
+    """A card picked at random from a hand (the game's RNG; at the table the player draws and names it)."""
+    from . import table
+
+    if table.enabled(game):
+        return table.hand_card(game, side, why or "An event")
+    return game.random_pick(list(game.state.hands[side]))
 
 
 def side_name(side: str) -> str:

@@ -19,7 +19,7 @@ may be ended early by either side (`cards.c211_240.offer_truce_end`).
 
 from __future__ import annotations
 
-from . import board, deck, events
+from . import board, deck, events, table
 from .game import Game
 from .state import JIHADIST, SIDES, US, other_side
 from .victory import GameOver
@@ -103,8 +103,11 @@ def action_phase(game: Game, side: str) -> str | None:
             if keep:
                 game.log(f"{deck.side_name(side)} holds its last card")
                 return HOLD
-        number = game.choose(side, "card.choose", list(hand), f"{deck.side_name(side)}: which card do you play?",
-                             labels={n: deck.card(n).name for n in hand})
+        if table.enabled(game):
+            number = table.card_played(game, side)  # at the table the player names the card
+        else:
+            number = game.choose(side, "card.choose", list(hand), f"{deck.side_name(side)}: which card do you play?",
+                                 labels={n: deck.card(n).name for n in hand})
         used = play_card(game, side, number)
         state.cards_played_in_phase += used
         game.verify()

@@ -496,7 +496,7 @@ def delta_seals(game: Game, side: str) -> None:
         if not hand:
             game.log("  The Jihadist hand is empty")
             return
-        deck.to_hand(game, US, game.random_pick(list(hand)))
+        deck.to_hand(game, US, deck.random_from_hand(game, JIHADIST, "Delta / SEALs"))
         return
     places = wmd_plot_countries(game)
     available = state.plots_available.count(PLOT_WMD)

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, tracks, us_ops
+from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, table, tracks, us_ops
 from ..events import event
 from ..game import Game
 from ..state import (
@@ -160,7 +160,10 @@ def us_discards_at_random(game: Game, count: int, *, trigger_jihadist: bool = Fa
         return []
     picked: list[int] = []
     for _ in range(min(count, len(hand))):
-        chosen = game.random_pick(hand)
+        if table.enabled(game):  # at the table the player draws the card and names it
+            chosen = table.hand_card(game, US, "Random discard")
+        else:
+            chosen = game.random_pick(hand)
         hand.remove(chosen)
         picked.append(chosen)
     for number in picked:

@@ -91,7 +91,7 @@ def discard_random(game: Game, side: str) -> int | None:
     if not hand:
         game.log(f"  The {deck.side_name(side)} hand is empty: nothing to discard")
         return None
-    chosen = game.random_pick(list(hand))
+    chosen = deck.random_from_hand(game, side, "Random discard")
     deck.discard(game, chosen)
     game.log(f"  {deck.side_name(side)} discards {deck.card(chosen).name} at random")
     if deck.card(chosen).auto_trigger:
