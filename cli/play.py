@@ -114,6 +114,9 @@ def play(
     decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
     seed: int = typer.Option(None, help="Random seed (default: chosen for you and shown)."),
     rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3'."),
+    table: bool = typer.Option(False, "--table", help="Play beside a real board: you tell the program which card "
+                               "each side drew; it never shuffles or sees a deck."),
+    dice: str = typer.Option("program", help="With --table: who rolls the dice, program or me."),
     resume: Path = typer.Option(None, help="Continue a saved game."),
     save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>.json)."),
 ) -> None:
@@ -152,8 +155,14 @@ def play(
             errors.print(f"[red]--rules takes numbers like '1,3', not {rules!r}[/red]")
             raise typer.Exit(2) from None
         seed = seed if seed is not None else random.SystemRandom().randint(1, 99999)
+        if table and human is None:
+            errors.print("[red]--table needs your side (--side us or --side jihadist)[/red]")
+            raise typer.Exit(2)
+        if dice not in ("program", "me"):
+            errors.print(f"[red]--dice is program or me, not {dice!r}[/red]")
+            raise typer.Exit(2)
         config = GameConfig(scenario=scenario_id, seed=seed, human=human, tiers=tiers, tier_files=tier_files,
-                            decks=decks, rules=chosen_rules)
+                            decks=decks, rules=chosen_rules, table=table, table_dice=dice)
         answers = []
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         save_path = save or Path("games") / f"{scenario_id}-{seed}-{stamp}.json"

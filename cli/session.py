@@ -37,7 +37,8 @@ class GameConfig:
     tier_files: dict[str, str] = field(default_factory=dict)
     decks: int | None = None
     rules: list[int] = field(default_factory=list)  # optional rules 1-3
-    table: bool = False
+    table: bool = False  # play beside a real board: the player names the cards drawn
+    table_dice: str = "program"  # program | me (read off real dice)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -129,6 +130,12 @@ class Session:
             game.bot_sides.add(side)
             game.capabilities[side] = dict(getattr(bot, "capabilities", {}))
         game.state.options["rules"] = list(config.rules)
+        if config.table and config.human:
+            from game.labyrinth import table
+
+            table.start(game, config.human)
+            if config.table_dice == "me":
+                game.dice = table.TableDice(game)
         game.listeners.append(self._narrate)
         self.game = game
         return game

@@ -119,7 +119,14 @@ def status_panel(game: Game, *, human: str | None, title: str) -> Panel:
         parts.append(Text("Events in play: " + "; ".join(in_play)))
     if human:
         hand = game.state.hands[human]
-        parts.append(Text("Your hand: " + ("; ".join(card_label(n) for n in hand) or "empty")))
+        from game.labyrinth import table
+
+        if table.enabled(game):
+            known = [n for n in hand if n in game.state.options[table.KEY]["known"]]
+            shown = "; ".join(card_label(n) for n in known)
+            parts.append(Text(f"Your hand: {len(hand)} cards" + (f" (known: {shown})" if shown else "")))
+        else:
+            parts.append(Text("Your hand: " + ("; ".join(card_label(n) for n in hand) or "empty")))
         other = JIHADIST if human == US else US
         parts.append(Text(f"{'Jihadist' if other == JIHADIST else 'US'} Bot hand: {len(game.state.hands[other])} cards"))
     return Panel(Group(*parts), title=title, expand=False)
