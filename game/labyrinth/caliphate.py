@@ -42,10 +42,12 @@ def activate_members(game: Game) -> None:
 
 def reconcile(game: Game) -> None:
     """After any change of status: move a displaced capital (11.3.8.2) and activate members."""
+    from .pieces import note_stranded_cells
     from .tracks import change_funding, change_prestige
 
     state = game.state
     capital = state.caliphate_capital
+    note_stranded_cells(game)
     if capital is None:
         return
     if not board.caliphate_candidate(state.countries[capital]):
@@ -55,6 +57,7 @@ def reconcile(game: Game) -> None:
             game.log(f"The Caliphate capital in {capital} is displaced with nowhere to go: it is removed")
             change_funding(game, -2, "Caliphate capital removed")
             change_prestige(game, 2, "Caliphate capital removed")
+            note_stranded_cells(game)
             return
         new = game.choose(JIHADIST, "caliphate.new_capital", sorted(options),
                           f"The Caliphate capital in {capital} is displaced: choose its new home",

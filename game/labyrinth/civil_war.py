@@ -20,11 +20,12 @@ def start_civil_war(game: Game, name: str) -> bool:
     if not country.muslim or country.civil_war:
         return False
     test_country(game, name)
+    # the marker goes on first: an Islamist Rule Caliphate capital stays a valid host (11.3.8.1)
+    country.civil_war = True
     if country.governance == GOOD:
         worsen_governance(game, name, 1)
     elif country.governance == ISLAMIST_RULE:
         improve_governance(game, name, 1)
-    country.civil_war = True
     game.log(f"  {name}: CIVIL WAR")
     if country.regime_change:
         country.regime_change = None

@@ -89,7 +89,8 @@ def _pieces(state: GameState) -> list[str]:
         if country.cadre > 1:
             problems.append(f"{name}: {country.cadre} cadres (a country holds one at most)")
     cells = board.cells_on_map(state)
-    capacity = board.cell_capacity(state)
+    # extra cells stranded when Training Camps left stay on the map until removed (11.3.7)
+    capacity = board.cell_capacity(state) + state.counters.get("stranded_cells", 0)
     if cells > capacity:
         problems.append(f"{cells} cells on the map, more than the {capacity} in play")
     if state.off_map_troops < 0:

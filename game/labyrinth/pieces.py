@@ -76,6 +76,9 @@ def remove_cells(
         return
     country.actives -= actives
     country.sleepers -= sleepers
+    if game.state.counters.get(STRANDED):
+        # stranded extra cells are the first to leave play (11.3.7)
+        game.state.counters[STRANDED] = max(0, game.state.counters[STRANDED] - total)
     parts = []
     if actives:
         parts.append(f"{actives} active")
@@ -299,7 +302,21 @@ def remove_marker(game: Game, name: str, marker: str, *, every: bool = False) ->
             break
     if n:
         game.log(f"  {name}: {marker} marker removed")
+        if marker == "Training Camps":
+            note_stranded_cells(game)
     return n
+
+
+STRANDED = "stranded_cells"
+
+
+def note_stranded_cells(game: Game) -> None:
+    """Cells above the capacity after it shrinks (Training Camps gone, Caliphate gone) stay on
+    the map until removed (11.3.7); remember how many, so they leave play when removed."""
+    state = game.state
+    stranded = max(0, board.cells_on_map(state) - board.cell_capacity(state))
+    if stranded > state.counters.get(STRANDED, 0):
+        state.counters[STRANDED] = stranded
 
 
 def countries_with_marker(game: Game, marker: str) -> list[str]:

@@ -25,6 +25,7 @@ from .state import JIHADIST, SIDES, US, other_side
 from .victory import GameOver
 
 EVENT, OPS, RESERVES, HOLD = "event", "ops", "reserves", "hold"
+OIL_PRICE_SPIKE = 236
 MAX_RESERVES = 2
 
 
@@ -226,12 +227,21 @@ def run_event(game: Game, side: str, number: int) -> None:
     game.acting = side
     try:
         entry.effect(game, side)
+        # optional rule 3: a Jihadist Bot loses a capability when the US plays a Jihadist personality event
+        watcher = game.deciders.get(other_side(side)) if game.is_bot(other_side(side)) else None
+        if callable(getattr(watcher, "opponent_event_played", None)):
+            watcher.opponent_event_played(game, number)
     finally:
         game.acting = previous
         if game.state.winner is None or deck.where_is(game, number) == "none":
             fate = events.fate_after_event(game, number, side)
             if deck.where_is(game, number) == "none":
                 finish_card(game, number, fate)
+    # an event can win the game once its card has settled (Oil Price Spike counts while lapsing:
+    # if both sides then qualify, the side that played it wins)
+    from .victory import check_immediate
+
+    check_immediate(game, oil_spike_side=side if number == OIL_PRICE_SPIKE else None)
 
 
 def finish_card(game: Game, number: int, fate: str) -> None:

@@ -59,7 +59,7 @@ Jihadist
 * ``event.176.country`` - Change of State: the country returned to untested.
 * ``event.178.country`` - Ghost Soldiers: Civil War / Regime Change country with militia.
 * ``event.179.troops_from`` - Korean Crises: once per troop the track cannot supply, the
-  country whose troop cube goes to the off-map box.
+  country whose troop cube goes to the off-map box (asked of the US, 11.3.4).
 """
 
 from __future__ import annotations
@@ -966,7 +966,7 @@ def _korean_playable(game: Game, side: str) -> bool:
 
 @event(179, playable=_korean_playable, effective=_korean_playable)
 def korean_crises(game: Game, side: str) -> None:
-    """2 troops (from the track first, then countries the Jihadist picks) to the off-map box until
+    """2 troops (from the track first, then countries the US picks, 11.3.4) to the off-map box until
     the card lapses (end_of_turn brings them back after the deal); China's posture is set
     opposite to the US posture."""
     state = game.state
@@ -974,7 +974,7 @@ def korean_crises(game: Game, side: str) -> None:
     from_track = min(wanted, board.troops_on_track(state))
     pieces.move_troops(game, TRACK, OFF_MAP, from_track, "Korean Crises")
     for _ in range(wanted - from_track):
-        source = common.choose_country(game, side, 179, _korean_sources(game),
+        source = common.choose_country(game, US, 179, _korean_sources(game),
                                        "Korean Crises: a troop goes off-map from which country?", what="troops_from")
         pieces.move_troops(game, source, OFF_MAP, 1, "Korean Crises")
     _aim(game, "China")

@@ -382,7 +382,7 @@ def sequestration(game: Game, side: str) -> None:
         common.take_from_discard(game, US, 184, list(state.discard), "Sequestration: which card do you take?")
     else:
         game.log("  The discard pile is empty")
-    troops_to_off_map(game, 184, JIHADIST, 3)
+    troops_to_off_map(game, 184, US, 3)  # the US picks the map troops (11.3.4)
     title = deck.card(184).title
     if title not in state.markers:
         state.markers.append(title)  # read by end_of_turn, plots and Congress Acts

@@ -203,12 +203,12 @@ def test_184_us_chooses_the_card_when_obama_doctrine_is_not_in_the_discard_pile(
     assert state.off_map_troops == 3
 
 
-def test_184_jihadist_picks_where_troops_leave_when_the_track_is_empty():
+def test_184_11_3_4_the_us_picks_where_troops_leave_when_the_track_is_empty():
     state = make_state(us_posture=SOFT)
     troops_elsewhere(state, 8, "Iraq")
     troops_elsewhere(state, 7, "Afghanistan")
-    game = make_game(state, jihadist=[("event.184.troops_from", "Afghanistan"), ("event.184.troops_from", "Iraq"),
-                                      ("event.184.troops_from", "Afghanistan")])
+    game = make_game(state, us=[("event.184.troops_from", "Afghanistan"), ("event.184.troops_from", "Iraq"),
+                                ("event.184.troops_from", "Afghanistan")])
     turn.run_event(game, JIHADIST, 184)
     assert (state.countries["Iraq"].troops, state.countries["Afghanistan"].troops) == (7, 5)
     assert state.off_map_troops == 3
