@@ -610,12 +610,14 @@ def plot_in(game: Game, name: str, rolls: int, *, ops: int = 3) -> int:
     Attempts stop once no placeable plot marker is left (11.3.2).
     """
     country = game.state.countries[name]
+    actives = country.actives  # each cell plots once: the actives there now, then sleepers (flipped)
     placed = 0
     for _ in range(min(rolls, country.cells)):
         if not placeable_plots(game, ops):
             game.log("  No plot marker is available")
             break
-        placed += _plot_attempt(game, name, country.actives > 0, ops)
+        placed += _plot_attempt(game, name, actives > 0, ops)
+        actives -= 1
     return placed
 
 

@@ -8,7 +8,7 @@ by `botkit simulate --script`. The format (all keys but `scenario` optional)::
     scenario: awakening
     seed: 1
     tiers: {jihadist: muddled, us: off_guard}
-    hands:                       # each hand, top card first (Bots reveal the top card)
+    hands:                       # each hand, top card first (a Bot reveals its top card)
       jihadist: [164, 232, 128]
       us: [137, 131]
     draw_pile_top: [200, 201]    # the next cards of the draw pile, top first
@@ -69,7 +69,8 @@ class Script:
             deck.take(game, number)
         for side in SIDES:
             if side in self.hands:
-                state.hands[side] = list(self.hands[side])
+                # a hand is a face-down pile: the last card is on top (dealt or added last)
+                state.hands[side] = list(reversed(self.hands[side]))
         rest = [n for n in state.draw_pile if n not in wanted] + displaced
         state.draw_pile = list(self.draw_pile_top) + rest
         then = RandomDice(game.rng) if self.dice_then == "random" else None

@@ -31,9 +31,15 @@ def change_funding(game: Game, amount: int, why: str = "") -> None:
 
 
 def set_us_posture(game: Game, posture: str) -> None:
-    if game.state.us_posture != posture:
-        game.log(f"US posture {game.state.us_posture.title()} -> {posture.title()}")
+    before = game.state.us_posture
+    if before != posture:
+        game.log(f"US posture {before.title()} -> {posture.title()}")
         game.state.us_posture = posture
+    # optional rule 3: a US Bot's capability markers follow each posture an event, a
+    # Reassessment or a plot in the United States sets (the Bot decides whether it applies)
+    resolved = getattr(game.deciders.get("us"), "us_posture_resolved", None)
+    if callable(resolved):
+        resolved(game, before, posture)
 
 
 def roll_prestige(game: Game, why: str = "") -> int:

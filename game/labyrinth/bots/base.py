@@ -12,6 +12,7 @@ Answer actions (declared in `common_vocab`):
 * ``answer {value}``      - a fixed answer (true/false, or an option by name);
 * ``answer_number {which}`` - the highest or lowest number allowed;
 * ``first_option`` / ``random_option``;
+* ``top_card``            - the top of the Bot's face-down hand (the card dealt or added last);
 * ``event_instructions``  - walk the card's own instruction chart ``<side>.event.<card>``
   (the printed Event Instructions table, card by card), which ends in an answer action.
 
@@ -128,6 +129,12 @@ class Bot:
         if name == "answer_number":
             return ask.high if params["which"] == "max" else ask.low
         if name == "first_option":
+            return self._first(ask)
+        if name == "top_card":
+            # a Bot's hand is a face-down pile; cards dealt or added go on top (13.2)
+            hand = game.state.hands[self.side]
+            if hand and hand[-1] in ask.options:
+                return hand[-1]
             return self._first(ask)
         if name == "random_option":
             return game.random_pick(list(ask.options)) if ask.kind == "one" else self._first(ask)

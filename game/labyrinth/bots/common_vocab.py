@@ -137,7 +137,8 @@ def register(v: Vocabulary) -> None:
 
     @v.filter(doc="Is it an untested country?")
     def untested(ctx: BotContext, name: str) -> bool:
-        return ctx.state.countries[name].untested
+        # the US posture is the US's own (state.us_posture): the US country is never untested
+        return name != "United States" and ctx.state.countries[name].untested
 
     @v.filter(doc="Does it have this alignment?", params={"alignment": one_of("alignment", ["ally", "neutral", "adversary"])})
     def alignment_is(ctx: BotContext, name: str, alignment: str) -> bool:
@@ -296,5 +297,7 @@ def register(v: Vocabulary) -> None:
     v.action("answer_number", doc="Answer the highest or lowest number allowed.",
              params={"which": one_of("which", ["max", "min"])})
     v.action("first_option", doc="Answer with the first legal option.")
+    v.action("top_card", doc="Answer with the top card of the Bot's face-down hand (dealt or added last).",
+             rule="12.2, 13.2")
     v.action("random_option", doc="Answer with a random legal option (9.5).")
     v.action("event_instructions", doc="Follow the card's own instruction chart (Event Instructions table).")

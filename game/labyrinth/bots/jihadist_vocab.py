@@ -1,9 +1,667 @@
-"""Vocabulary only the jihadist Bot's charts use (its capabilities, questions and actions)."""
+"""Vocabulary only the Jihadist Bot's charts use (rules section 12): its questions, scores and actions.
+
+Every entry is one small question in the game's own terms; the EvO chart, the OpP boxes,
+the Priorities Table columns, Radicalization and the Event Instructions that combine them
+live in ``flowcharts/labyrinth/jihadist/``.
+
+Shared definitions (docs/bots/jihadist.md, 0.2):
+
+* **unused cell** - a cell on the map that has not acted for the current card (12.4.1):
+  ``game.card_scratch["cells_used"]`` counts them per country (jihadist_ops keeps it);
+  the Bot also counts which of them are active (``ACTIVES_USED``) so that "an unused
+  active cell" stays exact after cells arrive as sleepers;
+* **net Jihad DRM** - Awakening minus Reaction with the ideology applied
+  (`jihadist_ops.jihad_drm`: Coherent drops the penalty in Minor Jihad, Virulent in all);
+* **Jihad success possible** - a roll of 1 would succeed: 1 + DRM <= governance;
+* **T&M** - troops (cubes and troop markers) plus militia;
+* **mobile cell** (12.3.9) - an unused cell that may travel: the last cell of an
+  auto-recruit country stays unless two other auto-recruit countries hold a cell; a source
+  is used once per card; in the destination itself only unused active cells travel (in
+  place), and never in a Caliphate country.
+
+The Bot's own per-card records (in ``game.card_scratch``): ``ACTIVES_USED`` (country ->
+used cells that are active), ``SOURCES_USED`` (travel sources already used this card).
+Per-decision values live in ``ctx.scratch``: ``travel_to`` (the destination the EvO or an
+operation fixed), ``destinations`` (candidate destinations while a source is chosen
+first), ``candidates`` (what a table is ranking, for the "best DRM within the box" tests),
+``budget`` (Radicalization: card Ops and reserve Ops left).
+"""
 
 from __future__ import annotations
 
-from botkit import Vocabulary
+from typing import Any
+
+from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+
+from .. import board, deck, events, jihadist_ops, us_ops
+from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
+from .context import BotContext
+
+ACTIVES_USED = "actives_used"
+SOURCES_USED = "travel_sources_used"
+UNITED_STATES = "United States"
+DRM_KINDS = ("minor", "major", "operation")
+GROUPS = {"good_muslim": GOOD, "fair_muslim": FAIR, "poor_muslim": POOR}
+
+
+# -- shared computations (also used by the Bot's runtime) ------------------------------------
+
+
+def unused_cells(ctx: BotContext, name: str) -> int:
+    return ctx.unused_cells(name)
+
+
+def unused_actives(ctx: BotContext, name: str) -> int:
+    """Active cells in `name` that have not acted for this card."""
+    country = ctx.state.countries[name]
+    used = ctx.game.card_scratch.get(ACTIVES_USED, {}).get(name, 0)
+    return max(0, min(country.actives - used, unused_cells(ctx, name)))
+
+
+def note_actives_used(game: Any, name: str, count: int) -> None:
+    """The runtime records used cells that are (now) active (plots, Jihad, Caliphate arrivals)."""
+    if count > 0:
+        used = game.card_scratch.setdefault(ACTIVES_USED, {})
+        used[name] = used.get(name, 0) + count
+
+
+def surplus_cells(ctx: BotContext, name: str) -> int:
+    """Unused cells minus troops and militia."""
+    return unused_cells(ctx, name) - board.troops_and_militia(ctx.state.countries[name])
+
+
+def jihad_drm(ctx: BotContext, name: str, major: bool) -> int:
+    return jihadist_ops.jihad_drm(ctx.game, name, major=major)
+
+
+def jihad_success_possible(ctx: BotContext, name: str, major: bool) -> bool:
+    """A die roll of 1 would succeed in a Jihad there (11.1.3)."""
+    country = ctx.state.countries[name]
+    if not country.muslim or country.governance in (0, ISLAMIST_RULE):
+        return False
+    return 1 + jihad_drm(ctx, name, major) <= country.governance
+
+
+def truce(ctx: BotContext, name: str) -> bool:
+    return "Truce" in ctx.state.countries[name].markers
+
+
+def auto_recruit_with_cell(ctx: BotContext) -> int:
+    return sum(1 for name, c in ctx.state.countries.items() if c.cells > 0 and jihadist_ops.auto_recruit(ctx.game, name))
+
+
+def mobile_cells(ctx: BotContext, name: str) -> int:
+    """How many cells may travel from `name` now (12.3.9), given the destination in ``ctx.target``."""
+    country = ctx.state.countries[name]
+    if truce(ctx, name) or name in ctx.game.card_scratch.get(SOURCES_USED, ()):
+        return 0
+    if name == ctx.target:
+        # travel in place only turns an unused active cell into a sleeper; pointless in the Caliphate
+        # (and Radicalization's travels never use it: they are meant to move cells)
+        if not ctx.scratch.get("in_place_ok", True) or board.is_caliphate_member(ctx.state, name):
+            return 0
+        return unused_actives(ctx, name)
+    free = unused_cells(ctx, name)
+    if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx) < 3:
+        free = min(free, country.cells - 1)
+    return max(0, free)
+
+
+def ops_budget(game: Any, card_ops: int) -> int:
+    """Card Ops plus the reserves needed to reach 3 cells/dice (12.4.1, 12.4.4)."""
+    return card_ops + min(game.state.reserves[JIHADIST], max(0, 3 - card_ops))
+
+
+def recruit_possible(ctx: BotContext) -> bool:
+    return board.cells_to_recruit(ctx.state) > 0 and bool(jihadist_ops.recruit_targets(ctx.game))
+
+
+def pool_of(ctx: BotContext, table: str) -> list[str]:
+    """The candidates a table's pool yields now."""
+    pool = ctx.bot.library.table(table).pool
+    if pool is None:
+        raise ValueError(f"table {table} names no pool")
+    return list(pool.candidates(ctx, {}))
+
+
+def table_candidates(ctx: BotContext, table: str, candidates: list[str] | None = None) -> list[str]:
+    """Candidates left by a boxes table (its pool or the given ones, then its filters)."""
+    saved = ctx.scratch.get("candidates")
+    pool = pool_of(ctx, table) if candidates is None else list(candidates)
+    ctx.scratch["candidates"] = list(pool)
+    try:
+        return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.scratch.get("trace"), depth=1)
+    finally:
+        ctx.scratch["candidates"] = saved
+
+
+def choose_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str] | None = None) -> str | None:
+    """An OpP chart's boxes narrow the candidates, the Priorities Table column picks one (12.4.2)."""
+    pool = table_candidates(ctx, boxes, candidates) if boxes else list(candidates or [])
+    if not pool:
+        return None
+    saved = ctx.scratch.get("candidates")
+    ctx.scratch["candidates"] = list(pool)
+    try:
+        return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.scratch.get("trace"), depth=1)
+    finally:
+        ctx.scratch["candidates"] = saved
+
+
+def order_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str], limit: int | None) -> list[str]:
+    """Candidates in priority order: boxes and column again for each next pick."""
+    left = list(candidates)
+    ranked: list[str] = []
+    while left and (limit is None or len(ranked) < limit):
+        chosen = choose_in(ctx, boxes, column, left)
+        if chosen is None:
+            break
+        ranked.append(chosen)
+        left.remove(chosen)
+    return ranked
+
+
+def instructions_allow(ctx: BotContext, card: int | None) -> bool:
+    """The card's ``jihadist.event.<N>.playable`` chart (Event Instructions), yes when there is none."""
+    chart = f"jihadist.event.{card}.playable"
+    if card is None or chart not in ctx.bot.library.charts:
+        return True
+    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.scratch.get("trace"), depth=1)
+    return bool(decision.answer)
+
+
+def declaring_wins(ctx: BotContext, name: str) -> bool:
+    """Would a Caliphate capital in `name` win at once (9.1)?"""
+    from ..game import Game
+    from ..victory import immediate_result
+
+    probe = Game(ctx.state.copy(), seed=ctx.game.seed)
+    probe.bot_sides = set(ctx.game.bot_sides)
+    probe.state.caliphate_capital = name
+    result = immediate_result(probe)
+    return result is not None and result[0] == JIHADIST
+
+
+def caliphate_size(ctx: BotContext, name: str) -> int:
+    """Members a Caliphate with its capital in `name` would have (11.3.8.1)."""
+    if not board.caliphate_candidate(ctx.state.countries[name]):
+        return 0
+    saved = ctx.state.caliphate_capital
+    ctx.state.caliphate_capital = name
+    try:
+        return len(board.caliphate_members(ctx.state))
+    finally:
+        ctx.state.caliphate_capital = saved
+
+
+def asked_country(ctx: BotContext) -> str | None:
+    if ctx.ask is None:
+        return None
+    name = ctx.ask.info.get("country")
+    return name if isinstance(name, str) and name in ctx.state.countries else None
+
+
+def question_card(ctx: BotContext) -> int | None:
+    """The card number of an ``event.<N>.<what>`` question (else the card in play)."""
+    if ctx.ask is not None:
+        parts = ctx.ask.purpose.split(".")
+        if len(parts) >= 2 and parts[0] == "event" and parts[1].isdigit():
+            return int(parts[1])
+    return ctx.card
 
 
 def register(v: Vocabulary) -> None:
-    """Add the jihadist Bot's entries to the game's vocabulary."""
+    """Add the Jihadist Bot's entries to the game's vocabulary."""
+    drm_kind = one_of("jihad kind", DRM_KINDS)
+
+    # -- tier capabilities (12.5), read by the engine and the runtime ----------------------------
+    v.capability("recruit_cells_per_success", INT, 1,
+                 "Cells each successful Recruit places (Potent and up: 2) - read by jihadist_ops.")
+    v.capability("plots_per_success", INT, 1,
+                 "Plot markers each successful Plot places (Attractive and up: 2) - read by jihadist_ops.")
+    v.capability("ignore_minor_jihad_drm_penalty", BOOL, False,
+                 "Ignore the net Jihad DRM penalty in Minor Jihad (Coherent and up) - read by jihadist_ops.")
+    v.capability("ignore_jihad_drm_penalty", BOOL, False,
+                 "Ignore the net Jihad DRM penalty in every Jihad (Virulent) - read by jihadist_ops.")
+    v.capability("us_must_play_all", BOOL, False,
+                 "The US must play all its cards: it may not hold its last one (Infectious and up) - read by turn.")
+    v.capability("radicalization_plot_needs_wmd", BOOL, False,
+                 "Radicalization step 1 plots in the US only when a WMD plot is available (the reference's "
+                 "reading; the Spanish rules need any plot) - read by the Jihadist charts.")
+
+    # -- pools ---------------------------------------------------------------------------------
+    @v.pool(doc="Countries where a Recruit may be attempted: a cell or cadre there, no Truce (8.2).")
+    def recruit_candidates(ctx: BotContext):
+        return jihadist_ops.recruit_targets(ctx.game)
+
+    @v.pool(doc="Countries a cell may travel to: every country without a Truce marker (8.3).")
+    def travel_destination_candidates(ctx: BotContext):
+        return sorted(n for n in ctx.state.countries if not truce(ctx, n))
+
+    @v.pool(doc="Countries with a mobile cell for the travel under way (12.3.9), the destination in place included.")
+    def travel_source_candidates(ctx: BotContext):
+        return sorted(n for n in ctx.state.countries if mobile_cells(ctx, n) > 0)
+
+    @v.pool(doc="Countries where an unused cell may plot: non-Muslim, or Muslim not Islamist Rule; no Truce (8.5).")
+    def plot_candidates(ctx: BotContext):
+        return sorted(n for n in jihadist_ops.plot_targets(ctx.game) if unused_cells(ctx, n) > 0)
+
+    @v.pool(doc="Muslim countries not under Islamist Rule, without Truce, with an unused cell (8.4).")
+    def jihad_candidates(ctx: BotContext):
+        return sorted(n for n in jihadist_ops.jihad_targets(ctx.game) if unused_cells(ctx, n) > 0)
+
+    @v.pool(doc="The legal answers to the question that are countries (leaving out 'done', 'track', ...).")
+    def country_options(ctx: BotContext):
+        if ctx.ask is None:
+            return []
+        return [o for o in ctx.ask.options if isinstance(o, str) and o in ctx.state.countries]
+
+    # -- the card and the event (12.4.1) ---------------------------------------------------------
+    @v.predicate(doc="Is the card in play US-associated?")
+    def event_us_associated(ctx: BotContext) -> bool:
+        return ctx.card is not None and deck.card(ctx.card).association == US
+
+    @v.predicate(doc="Is the card an automatic event (US Election, 240)?")
+    def card_auto_trigger(ctx: BotContext) -> bool:
+        return ctx.card is not None and deck.card(ctx.card).auto_trigger
+
+    @v.predicate(doc="Can the Jihadist play the card's event now (association and printed condition, 6.2.6)?")
+    def event_playable(ctx: BotContext) -> bool:
+        return ctx.card is not None and events.can_play_event(ctx.game, ctx.card, JIHADIST)
+
+    @v.predicate(doc="Would playing the card's event change anything (12.4.1 exception)?")
+    def event_has_effect(ctx: BotContext) -> bool:
+        return ctx.card is not None and events.has_effect(ctx.game, ctx.card, JIHADIST)
+
+    @v.predicate(doc="Do the card's Event Instructions let the Bot play the event (its .playable chart; yes if none)?")
+    def instructions_allow_event(ctx: BotContext) -> bool:
+        return instructions_allow(ctx, ctx.card)
+
+    @v.predicate(doc="Is there a cell or a cadre anywhere on the map?")
+    def cells_or_cadre_on_map(ctx: BotContext) -> bool:
+        return any(c.cells or c.cadre for c in ctx.state.countries.values())
+
+    # -- operations ----------------------------------------------------------------------------------
+    @v.predicate(doc="Is at least one cell available for an event to place (the funding track and extra cells, 6.2.2)?")
+    def cell_available(ctx: BotContext) -> bool:
+        return board.cells_available(ctx.state) > 0
+
+    @v.predicate(doc="Are at least this many Ops available for the card (card Ops + reserves, max 3)?",
+                 params={"n": INT})
+    def ops_at_least(ctx: BotContext, n: int) -> bool:
+        return ctx.ops >= n
+
+    @v.predicate(doc="Can a Recruit be made: cells to recruit at this Funding and a cell/cadre country (8.2)?")
+    def recruit_is_possible(ctx: BotContext) -> bool:
+        return recruit_possible(ctx)
+
+    @v.predicate(doc="Is at least one plot marker available (a WMD one if asked)?", params={"wmd": (BOOL, False)})
+    def plot_marker_available(ctx: BotContext, wmd: bool) -> bool:
+        available = ctx.state.plots_available
+        return "WMD" in available if wmd else bool(available)
+
+    @v.predicate(doc="Does this boxes table (pool, require, first) leave at least one candidate?",
+                 params={"table": TABLE_REF})
+    def has_candidates(ctx: BotContext, table: str) -> bool:
+        return bool(table_candidates(ctx, table))
+
+    @v.predicate(doc="Pick the travel destination with these boxes and column, and remember it; false if none.",
+                 params={"boxes": TABLE_REF, "column": TABLE_REF})
+    def select_travel_destination(ctx: BotContext, boxes: str, column: str) -> bool:
+        chosen = choose_in(ctx, boxes, column)
+        ctx.scratch["travel_to"] = chosen
+        return chosen is not None
+
+    @v.predicate(doc="Is a mobile cell (12.3.9) in a country adjacent to the chosen travel destination?")
+    def mobile_cell_adjacent_to_destination(ctx: BotContext) -> bool:
+        target = ctx.scratch.get("travel_to")
+        if target is None:
+            return False
+        saved, ctx.target = ctx.target, target
+        try:
+            return any(mobile_cells(ctx, n) > 0 for n in board.adjacent(target))
+        finally:
+            ctx.target = saved
+
+    @v.predicate(doc="Is the operation under way a Minor or Major Jihad?")
+    def doing_jihad(ctx: BotContext) -> bool:
+        return ctx.operation in ("minor_jihad", "major_jihad")
+
+    # -- Radicalization budget (12.4.3) ----------------------------------------------------------------
+    @v.predicate(doc="Radicalization: are card Ops left (not only reserves)?")
+    def card_ops_left(ctx: BotContext) -> bool:
+        return ctx.scratch.get("budget", {}).get("card", 0) > 0
+
+    @v.predicate(doc="Is the Jihadist reserve full (2 Ops)?")
+    def reserves_full(ctx: BotContext) -> bool:
+        return ctx.state.reserves[JIHADIST] >= 2
+
+    @v.predicate(doc="Does the US hold an unused cell?")
+    def unused_cell_in_us(ctx: BotContext) -> bool:
+        return unused_cells(ctx, UNITED_STATES) > 0
+
+    @v.predicate(doc="Is a mobile cell anywhere on the map (12.3.9)?")
+    def mobile_cell_on_map(ctx: BotContext) -> bool:
+        saved, ctx.target = ctx.target, None
+        try:
+            return any(mobile_cells(ctx, n) > 0 for n in ctx.state.countries)
+        finally:
+            ctx.target = saved
+
+    # -- Caliphate (12.3.10) --------------------------------------------------------------------------
+    @v.predicate(doc="Would declaring the Caliphate in the asked country win at once (9.1)?")
+    def caliphate_declaration_wins(ctx: BotContext) -> bool:
+        name = asked_country(ctx)
+        return name is not None and declaring_wins(ctx, name)
+
+    @v.predicate(doc="Is the asked Caliphate host adjacent to another eligible Muslim country (11.3.8.1)?")
+    def caliphate_host_has_neighbour(ctx: BotContext) -> bool:
+        name = asked_country(ctx)
+        return name is not None and caliphate_size(ctx, name) > 1
+
+    # -- the question -----------------------------------------------------------------------------
+    @v.predicate(doc="Is the last part of the question's purpose this word (e.g. actives_removed)?",
+                 params={"what": STR})
+    def asked_what(ctx: BotContext, what: str) -> bool:
+        return ctx.ask is not None and ctx.ask.purpose.rsplit(".", 1)[-1] == what
+
+    @v.predicate(doc="Does the question's extra information have this value for this key?",
+                 params={"key": STR, "value": ANY})
+    def asked_info_is(ctx: BotContext, key: str, value: Any) -> bool:
+        return ctx.ask is not None and ctx.ask.info.get(key) == value
+
+    @v.predicate(doc="Is the question about a card event that has Jihadist Event Instructions (event.<N>.*)?")
+    def question_has_instructions(ctx: BotContext) -> bool:
+        number = question_card(ctx)
+        return number is not None and f"jihadist.event.{number}" in ctx.bot.library.charts
+
+    @v.predicate(doc="Is this tuple (written as a list, e.g. militia and cells) among the legal answers?",
+                 params={"value": list_of(INT)})
+    def tuple_offered(ctx: BotContext, value: list) -> bool:
+        return ctx.ask is not None and tuple(value) in ctx.ask.options
+
+    @v.predicate(doc="Is a plot marker of this level available?",
+                 params={"level": one_of("plot level", ["1", "2", "3", "WMD"])})
+    def plot_level_available(ctx: BotContext, level: str) -> bool:
+        return level in ctx.state.plots_available
+
+    @v.predicate(doc="Is the US troop commitment this (low intensity, war, overstretch)?",
+                 params={"level": one_of("troop commitment", ["low intensity", "war", "overstretch"])})
+    def troop_commitment_is(ctx: BotContext, level: str) -> bool:
+        return board.troop_commitment(ctx.state) == level
+
+    @v.predicate(doc="Is the world posture (GWOT) this (hard, soft or even)?",
+                 params={"posture": one_of("world posture", ["hard", "soft", "even"])})
+    def world_posture_is(ctx: BotContext, posture: str) -> bool:
+        return board.world_posture(ctx.state)[0] == posture
+
+    @v.predicate(doc="Is any of these cards in this pile?",
+                 params={"cards": list_of(INT), "pile": one_of("pile", ["discard", "removed"])})
+    def any_card_in_pile(ctx: BotContext, cards: list, pile: str) -> bool:
+        held = ctx.state.discard if pile == "discard" else ctx.state.removed
+        return any(n in held for n in cards)
+
+    @v.predicate(doc="Is this card nearer the bottom of the discard pile than the other (or the other not there)?",
+                 params={"card": INT, "other": INT})
+    def card_lower_in_discard(ctx: BotContext, card: int, other: int) -> bool:
+        pile = ctx.state.discard
+        if card not in pile:
+            return False
+        return other not in pile or pile.index(card) < pile.index(other)
+
+    @v.predicate(doc="Could this Smartphones card place a Reaction marker now (a recently targeted country)?",
+                 params={"card": INT})
+    def smartphones_reaction_possible(ctx: BotContext, card: int) -> bool:
+        from ..cards import c211_240
+
+        return "reaction" in c211_240.marker_kinds(ctx.game) and bool(c211_240.smartphones_candidates(ctx.game, card))
+
+    @v.predicate(doc="Would Oil Price Spike's extra resources give the US 12 Good resources (an immediate US win)?")
+    def oil_spike_wins_for_us(ctx: BotContext) -> bool:
+        extra = sum(1 for c in board.muslims(ctx.state)
+                    if c.governance == GOOD and c.oil_exporter and "Trade Embargo (Jihadist)" not in c.markers)
+        return board.good_resources(ctx.state) + extra >= 12
+
+    # -- country filters ---------------------------------------------------------------------------
+    @v.filter(doc="Does it hold an unused cell (one that has not acted for this card)?")
+    def has_unused_cell(ctx: BotContext, name: str) -> bool:
+        return unused_cells(ctx, name) > 0
+
+    @v.filter(doc="Does it hold an unused active cell?")
+    def has_unused_active_cell(ctx: BotContext, name: str) -> bool:
+        return unused_actives(ctx, name) > 0
+
+    @v.filter(doc="Unused cells minus troops and militia between these bounds?", params={"low": INT, "high": INT})
+    def surplus_cells_between(ctx: BotContext, name: str, low: int, high: int) -> bool:
+        return low <= surplus_cells(ctx, name) <= high
+
+    @v.filter(doc="Unused cells minus troops and militia at least this?", params={"n": INT})
+    def surplus_cells_at_least(ctx: BotContext, name: str, n: int) -> bool:
+        return surplus_cells(ctx, name) >= n
+
+    @v.filter(doc="Would a Jihad die of 1 succeed there (net DRM, ideology applied)?", params={"major": (BOOL, False)})
+    def jihad_success_possible_in(ctx: BotContext, name: str, major: bool) -> bool:
+        return jihad_success_possible(ctx, name, major)
+
+    @v.filter(doc="Do the Ops available allow a Major Jihad there (Poor: 2, or 1 with Besieged Regime; Fair: 3, or 2)?")
+    def major_jihad_ops_enough(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        need = {POOR: 2, FAIR: 3}.get(country.governance)
+        if need is None:
+            return False
+        return ctx.ops >= need - (1 if country.besieged else 0)
+
+    @v.filter(doc="Is it an auto-recruit country (Islamist Rule, Civil War, Regime Change, Training Camps)?")
+    def auto_recruit_country(ctx: BotContext, name: str) -> bool:
+        return jihadist_ops.auto_recruit(ctx.game, name)
+
+    @v.filter(doc="Is it the destination of the travel under way?")
+    def is_travel_destination(ctx: BotContext, name: str) -> bool:
+        return name == ctx.target
+
+    @v.filter(doc="Is it adjacent to the travel destination (or, source chosen first, to a possible destination)?")
+    def adjacent_to_travel_destination(ctx: BotContext, name: str) -> bool:
+        if ctx.target is not None:
+            return board.are_adjacent(name, ctx.target)
+        return any(board.are_adjacent(name, d) for d in ctx.scratch.get("destinations", ()))
+
+    @v.filter(doc="Is a travel from it to the destination automatic (in place, adjacent, Islamist Rule)?")
+    def travel_automatic_from(ctx: BotContext, name: str) -> bool:
+        source = ctx.scratch.get("travel_from")
+        return source is not None and jihadist_ops.travel_is_automatic(ctx.game, source, name)
+
+    @v.filter(doc="Does it have the best (lowest) net Jihad DRM among the candidates of this group?",
+              params={"group": one_of("group", list(GROUPS)), "major": (BOOL, False)})
+    def best_jihad_drm_in_group(ctx: BotContext, name: str, group: str, major: bool) -> bool:
+        level = GROUPS[group]
+
+        def member(n: str) -> bool:
+            c = ctx.state.countries[n]
+            return c.muslim and c.governance == level
+
+        if not member(name):
+            return False
+        pool = [n for n in ctx.scratch.get("candidates") or ctx.state.countries if member(n)]
+        return jihad_drm(ctx, name, major) == min(jihad_drm(ctx, n, major) for n in pool)
+
+    @v.filter(doc="Does it have the best net Jihad DRM among the candidate auto-recruit countries not at Islamist Rule?")
+    def best_jihad_drm_auto_recruit(ctx: BotContext, name: str) -> bool:
+        def member(n: str) -> bool:
+            c = ctx.state.countries[n]
+            return c.muslim and c.governance != ISLAMIST_RULE and jihadist_ops.auto_recruit(ctx.game, n)
+
+        if not member(name):
+            return False
+        pool = [n for n in ctx.scratch.get("candidates") or ctx.state.countries if member(n)]
+        return jihad_drm(ctx, name, False) == min(jihad_drm(ctx, n, False) for n in pool)
+
+    @v.filter(doc="Would a US Disrupt there raise Prestige (troops among 2+ T&M, Prestige below 12)?")
+    def disrupt_would_gain_prestige(ctx: BotContext, name: str) -> bool:
+        return ctx.state.prestige < 12 and us_ops.disrupt_affects_prestige(ctx.game, name)
+
+    @v.filter(doc="Could it take an Awakening or Reaction marker now (11.1.4, Arab Winter, markers left)?",
+              params={"kind": one_of("marker", ["awakening", "reaction"])})
+    def can_take_marker(ctx: BotContext, name: str, kind: str) -> bool:
+        from .. import awakening
+
+        country = ctx.state.countries[name]
+        if awakening.markers_blocked(ctx.game) or not awakening.can_take_marker(ctx.game, country):
+            return False
+        left = board.awakening_available(ctx.state) if kind == "awakening" else board.reaction_available(ctx.state)
+        return left > 0
+
+    @v.filter(doc="Is it the Caliphate capital?")
+    def caliphate_capital(ctx: BotContext, name: str) -> bool:
+        return ctx.state.caliphate_capital == name
+
+    @v.filter(doc="Could it host a Caliphate capital (Civil War, Regime Change or Islamist Rule, 11.3.8.1)?")
+    def caliphate_candidate(ctx: BotContext, name: str) -> bool:
+        return board.caliphate_candidate(ctx.state.countries[name])
+
+    @v.filter(doc="Does it hold the fewest cells among the candidates being ranked?")
+    def fewest_cells_among_candidates(ctx: BotContext, name: str) -> bool:
+        pool = ctx.scratch.get("candidates") or [name]
+        return ctx.state.countries[name].cells == min(ctx.state.countries[n].cells for n in pool)
+
+    @v.filter(doc="Always yes (a box that keeps every candidate left).")
+    def any_country(ctx: BotContext, name: str) -> bool:
+        return True
+
+    @v.filter(doc="Does it hold more cells than troops and militia?")
+    def cells_exceed_troops_and_militia(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        return country.cells > board.troops_and_militia(country)
+
+    @v.filter(doc="Does it hold more militia than cells?")
+    def militia_exceed_cells(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        return country.militia > country.cells
+
+    @v.filter(doc="Is it the country the question is about (the asked country in the question's information)?")
+    def is_asked_country(ctx: BotContext, name: str) -> bool:
+        return name == asked_country(ctx)
+
+    @v.filter(doc="Is the candidate (a non-country option) this value?", params={"value": ANY})
+    def option_is(ctx: BotContext, name: Any, value: Any) -> bool:
+        return name == value
+
+    @v.filter(doc="Is its resource value this?", params={"value": INT})
+    def resource_value_is(ctx: BotContext, name: str, value: int) -> bool:
+        country = ctx.state.countries[name]
+        return country.muslim and board.resources(ctx.state, country) == value
+
+    @v.filter(doc="Is it in this map region (africa, europe, ...)?", params={"region": STR})
+    def in_region(ctx: BotContext, name: str, region: str) -> bool:
+        from .. import facts
+
+        return facts.countries()[name].region == region
+
+    @v.filter(doc="Does it hold at least as many Awakening as Reaction markers?")
+    def awakening_at_least_reaction(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        return country.awakening >= country.reaction
+
+    @v.filter(doc="Is the candidate card of this association (us, jihadist, unassociated)?",
+              params={"association": one_of("association", ["us", "jihadist", "unassociated"])})
+    def card_association_is(ctx: BotContext, name: Any, association: str) -> bool:
+        return deck.card(int(name)).association == association
+
+    # -- scores ---------------------------------------------------------------------------------------
+    @v.score(doc="Net Jihad DRM (Awakening - Reaction, ideology applied); non-Muslim countries score as given.",
+             params={"kind": (drm_kind, "minor"), "non_muslim": (INT, 100)})
+    def jihad_drm_score(ctx: BotContext, name: str, kind: str, non_muslim: int) -> int:
+        country = ctx.state.countries[name]
+        if not country.muslim:
+            return non_muslim
+        major = kind == "major" or (kind == "operation" and ctx.operation == "major_jihad")
+        return jihad_drm(ctx, name, major)
+
+    @v.score(doc="Unused cells (not yet acted for this card).")
+    def unused_cell_count(ctx: BotContext, name: str) -> int:
+        return unused_cells(ctx, name)
+
+    @v.score(doc="Unused active cells.")
+    def unused_active_count(ctx: BotContext, name: str) -> int:
+        return unused_actives(ctx, name)
+
+    @v.score(doc="Mobile cells for the travel under way (12.3.9).")
+    def mobile_cell_count(ctx: BotContext, name: str) -> int:
+        return mobile_cells(ctx, name)
+
+    @v.score(doc="Members of a Caliphate with its capital there (0 if it cannot host one).")
+    def caliphate_size_as_capital(ctx: BotContext, name: str) -> int:
+        return caliphate_size(ctx, name)
+
+    @v.score(doc="The net War of Ideas modifier there (Muslim countries; others score 0).")
+    def war_of_ideas_modifier(ctx: BotContext, name: str) -> int:
+        if not ctx.state.countries[name].muslim:
+            return 0
+        return us_ops.woi_modifiers(ctx.game, name)
+
+    @v.score(doc="Cells minus militia.")
+    def cells_minus_militia(ctx: BotContext, name: str) -> int:
+        country = ctx.state.countries[name]
+        return country.cells - country.militia
+
+    @v.score(doc="Awakening minus Reaction markers.")
+    def awakening_minus_reaction(ctx: BotContext, name: str) -> int:
+        country = ctx.state.countries[name]
+        return country.awakening - country.reaction
+
+    @v.score(doc="Cells this event already placed there (the question's 'placed' information).")
+    def placed_this_event(ctx: BotContext, name: str) -> int:
+        placed = ctx.ask.info.get("placed", {}) if ctx.ask is not None else {}
+        return int(placed.get(name, 0)) if isinstance(placed, dict) else 0
+
+    @v.score(doc="The candidate card's Ops value.")
+    def card_ops_value(ctx: BotContext, name: Any) -> int:
+        return board.card_ops(ctx.state, int(name))
+
+    @v.score(doc="Where the candidate card lies in the discard pile (0 = bottom).")
+    def discard_position(ctx: BotContext, name: Any) -> int:
+        pile = ctx.state.discard
+        return pile.index(name) if name in pile else len(pile)
+
+    @v.score(doc="Where the candidate card lies in the removed pile (0 = bottom; the highest is on top).")
+    def removed_position(ctx: BotContext, name: Any) -> int:
+        pile = ctx.state.removed
+        return pile.index(name) if name in pile else -1
+
+    # -- card play outcomes (walked by JihadistBot.play_card) -------------------------------------------
+    v.action("play_event", doc="Play the card's event (and bank an unassociated card's Ops, 12.4.1).")
+    v.action("add_card_to_reserves", doc="Add the card's Ops to the reserves and do nothing else.")
+    v.action("major_jihad", doc="Major Jihad (8.4.2): boxes give the eligible countries, the column picks one.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("minor_jihad", doc="Minor Jihad (8.4.1) country by country, never in Poor (12.3.8).",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("recruit", doc="Recruit (8.2) with the OpP Recruit boxes and the Recruit/Travel To column.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("plot", doc="Plot (8.5) with the OpP Plot boxes and the Plot column.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("travel", doc="Travel (8.3, 12.3.9): destination first (boxes + column), then sources.",
+             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF, "from_column": TABLE_REF})
+    v.action("travel_to_selected", doc="Travel to the destination the chart already chose, sources by boxes + column.",
+             params={"from_boxes": TABLE_REF, "from_column": TABLE_REF})
+    # Radicalization (12.4.3): the chart lists the steps, each step's chart ends in one of these
+    v.action("radicalization_step", doc="Walk this Radicalization step's chart and carry out its outcome.",
+             params={"chart": CHART_REF})
+    v.action("rad_plot", doc="Radicalization: plot with every unused cell of each target in turn.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF, "reserves": BOOL})
+    v.action("rad_travel_each", doc="Radicalization: travel one cell to each destination, source chosen first.",
+             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF,
+                     "from_column": TABLE_REF, "reserves": BOOL})
+    v.action("rad_travel", doc="Radicalization: travel cells to one destination, one die per Op.",
+             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF,
+                     "from_column": TABLE_REF, "reserves": BOOL})
+    v.action("rad_recruit", doc="Radicalization: Recruit in the one country the boxes and column pick.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF, "reserves": BOOL})
+    v.action("rad_reserves", doc="Radicalization: add the card Ops left to the reserves (max 2).")
+    v.action("rad_skip", doc="Radicalization: this step does nothing now.")
+    # answer actions added by the Jihadist Bot (see JihadistBot.carry_out)
+    v.action("pick_in", doc="Answer with the option the OpP boxes keep and the column ranks first.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("pick_all_in", doc="Answer a many-choice question in OpP boxes + column order.",
+             params={"boxes": TABLE_REF, "column": TABLE_REF})
+    v.action("answer_tuple", doc="Answer with this list of values as a tuple (e.g. militia and cells).",
+             params={"value": list_of(INT)})
+    v.action("answer_event_or_ops", doc="Answer card.play_as as the EvO chart decides (event or Ops).")
