@@ -32,6 +32,8 @@ from ..game import Game
 from .context import BotContext
 
 KEEP_TRACES = 50
+# routine questions whose answer is not worth a line of narration (the trace still records them)
+QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order"}
 
 
 class BotError(RuntimeError):
@@ -77,7 +79,7 @@ class Bot:
         watcher = getattr(game, "trace_watcher", None)
         if watcher is not None:
             watcher(trace)
-        if self.narrate:
+        if self.narrate and meta.get("purpose") not in QUIET_PURPOSES:
             who = "US" if self.side == "us" else "Jihadist"
             game.log(f"  [decision {trace.meta['serial']}] {who} Bot: {title}", self.side)
             trace.listener = lambda step: self._tell(game, step)
@@ -91,6 +93,8 @@ class Bot:
         item = self.library.charts.get(step.chart) or self.library.tables.get(step.chart)
         where = item.title if item is not None else step.chart
         pad = "    " + "  " * step.depth
+        if step.chart.startswith(f"{self.side}.answer") and step.answer is False:
+            return  # the question router's "not this question" hops say nothing to a reader
         if step.kind in ("decision", "call", "return") and step.answer is not None:
             game.log(f"{pad}{where}: {step.text} {'yes' if step.answer else 'no'}", self.side)
         elif step.kind == "action":
