@@ -5,8 +5,9 @@ Jihadist also qualifies, only when Good is more than twice Islamist Rule), or 15
 Muslim countries, or no cells on the map (not against the Jihadist Bot, 9.1). The
 Jihadist wins with 6+ Islamist Rule resources in two adjacent Islamist Rule countries
 (the Jihadist Bot needs no adjacency, 9.1), or 15+ Poor/IR countries with prestige 1, or
-a WMD plot resolved in the United States. When the last deck runs out, the US wins if
-Good resources are more than twice Islamist Rule resources; otherwise the Jihadist.
+a WMD plot resolved in the United States. When the last deck runs out, the US wins if its
+Good resources are more than twice the Jihadist's (Islamist Rule, green Regime Change and
+the Caliphate capital) - and, alone against the Jihadist Bot, at least 3 + 3 per deck.
 Assad Alone decides on Syria alone at the end of its two turns.
 """
 
@@ -86,11 +87,31 @@ def end_of_game_result(game: Game) -> tuple[str | None, str]:
         if syria.governance == ISLAMIST_RULE:
             return JIHADIST, "Syria is under Islamist Rule at the end"
         return None, "Syria is neither Good nor under Islamist Rule at the end"
-    good = board.good_resources(state)
-    islamist = board.islamist_resources(state)
-    if good > 2 * islamist:
+    good, islamist = end_scores(game)
+    # solitaire (9.1): a human US facing the Jihadist Bot also needs 3 Good resources per deck, plus 3
+    minimum = 3 + 3 * state.decks if game.is_bot(JIHADIST) and not game.is_bot(US) else 0
+    if good > 2 * islamist and good >= minimum:
         return US, f"the decks ran out with {good} Good resources, more than twice {islamist} Islamist Rule"
+    if good < minimum:
+        return JIHADIST, f"the decks ran out with {good} Good resources, fewer than the {minimum} the US needs alone"
     return JIHADIST, f"the decks ran out with {good} Good resources, not more than twice {islamist} Islamist Rule"
+
+
+def end_scores(game: Game) -> tuple[int, int]:
+    """Final scoring: a Good country under a green Regime Change marker counts for the Jihadist, as
+    Islamist Rule does (with the Caliphate capital's +1)."""
+    state = game.state
+    good = islamist = 0
+    for country in board.muslims(state):
+        value = board.resources(state, country)
+        green = country.regime_change == "green"
+        if country.governance == GOOD and not green:
+            good += value
+        elif country.governance == ISLAMIST_RULE or green:
+            islamist += value
+    if state.caliphate_capital:
+        islamist += 1
+    return good, islamist
 
 
 def finish_at_end(game: Game) -> None:
