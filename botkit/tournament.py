@@ -75,14 +75,22 @@ def run_tasks(
             if progress:
                 progress(done, len(tasks))
     else:
+        # small batches keep the per-task overhead of the process pool low and progress smooth
+        size = max(1, min(16, len(tasks) // (workers * 8)))
+        batches = [list(range(i, min(i + size, len(tasks)))) for i in range(0, len(tasks), size)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = {pool.submit(play, task): i for i, task in enumerate(tasks)}
+            futures = {pool.submit(_run_batch, play, [tasks[i] for i in batch]): batch for batch in batches}
             for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                done += 1
+                for index, result in zip(futures[future], future.result(), strict=True):
+                    results[index] = result
+                done += len(futures[future])
                 if progress:
                     progress(done, len(tasks))
     return [r for r in results if r is not None]
+
+
+def _run_batch(play: Callable[[Task], dict[str, Any]], tasks: list[Task]) -> list[dict[str, Any]]:
+    return [play(task) for task in tasks]
 
 
 @dataclass

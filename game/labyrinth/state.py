@@ -127,6 +127,15 @@ class Country:
     def marker_count(self, marker: str) -> int:
         return self.markers.count(marker)
 
+    def signature(self) -> tuple:
+        """Everything about the country, cheaply comparable (to see what a card changed)."""
+        return (
+            self.kind, self.governance, self.alignment, self.posture, self.sleepers, self.actives, self.cadre,
+            self.troops, self.militia, tuple((p.kind, p.face_up, p.backlash) for p in self.plots), self.aid,
+            self.besieged, self.regime_change, self.civil_war, self.awakening, self.reaction, self.wmd,
+            tuple(self.markers), self.resources, self.oil_exporter,
+        )
+
     def to_dict(self) -> dict[str, Any]:
         data = {}
         for f in fields(self):

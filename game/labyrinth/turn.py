@@ -198,14 +198,14 @@ def note_target(game: Game, name: str) -> None:
         targets.append(name)
 
 
-def _country_snapshot(game: Game) -> dict[str, dict]:
-    return {name: country.to_dict() for name, country in game.state.countries.items()}
+def _country_snapshot(game: Game) -> dict[str, tuple]:
+    return {name: country.signature() for name, country in game.state.countries.items()}
 
 
-def _note_changed(game: Game, before: dict[str, dict]) -> None:
+def _note_changed(game: Game, before: dict[str, tuple]) -> None:
     """Every country the card changed was subject to its Event or Operation."""
     for name, country in game.state.countries.items():
-        if before.get(name) != country.to_dict():
+        if before.get(name) != country.signature():
             note_target(game, name)
 
 
