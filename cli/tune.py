@@ -19,7 +19,7 @@ from game.labyrinth.matches import play_task
 from game.labyrinth.scenarios import UnknownScenario, resolve
 from game.labyrinth.state import JIHADIST, US
 
-console = Console(highlight=False, soft_wrap=True)
+console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
 OUTCOMES = ("jihadist", "us", "draw", "unfinished")
 

@@ -1,0 +1,50 @@
+"""`botkit simulate`: JSON summaries, logs, scripts, and drawing a past decision of a saved game."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from cli.main import app
+
+runner = CliRunner()
+
+
+def test_simulate_json_summary(tmp_path):
+    result = runner.invoke(app, ["simulate", "--games", "2", "--seed", "4", "--decks", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    games = json.loads(result.output)
+    assert [g["seed"] for g in games] == [4, 5]
+    for game in games:
+        assert game["winner"] in ("us", "jihadist", "draw")
+        assert game["turns"] >= 1 and "prestige" in game["final"]
+
+
+def test_simulate_log_narrates_bot_decisions(tmp_path):
+    log = tmp_path / "game.log"
+    result = runner.invoke(app, ["simulate", "--seed", "2", "--decks", "1", "--log", str(log)])
+    assert result.exit_code == 0, result.output
+    text = log.read_text()
+    assert "[decision" in text and "Event or Operations" in text and "GAME OVER" in text
+
+
+def test_simulate_rejects_a_bad_script(tmp_path):
+    script = tmp_path / "s.yaml"
+    script.write_text("format: botkit-labyrinth-script\nversion: 1\nscenario: awakening\ndice: [7]\n")
+    result = runner.invoke(app, ["simulate", "--script", str(script)])
+    assert result.exit_code == 2 and "'dice' must list numbers from 1 to 6" in result.output
+
+
+def test_render_a_past_decision_of_a_saved_game(tmp_path):
+    save = tmp_path / "game.json"
+    result = runner.invoke(app, ["simulate", "--seed", "3", "--decks", "1", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    out = tmp_path / "evo.dot"
+    result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--format", "dot", "-o", str(out),
+                                 "--game", str(save), "--decision", "2"])
+    assert result.exit_code == 0, result.output
+    assert "#d62728" in out.read_text()  # the path the Bot took is drawn
+    result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--format", "dot", "-o", str(out),
+                                 "--game", str(save), "--decision", "999999"])
+    assert result.exit_code == 1 and "no decision 999999" in result.output
