@@ -41,6 +41,8 @@ def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
     if count <= 0 or markers_blocked(game) or not can_take_marker(game, country):
         return 0
     available = board.awakening_available(game.state) if kind == "awakening" else board.reaction_available(game.state)
+    if available < count:
+        available += _take_markers_elsewhere(game, name, kind, count - available)
     count = min(count, available)
     if count <= 0:
         return 0
@@ -50,6 +52,24 @@ def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
     setattr(country, kind, getattr(country, kind) + count)
     game.log(f"  {name}: +{count} {kind}{f' ({why})' if why else ''}")
     return count
+
+
+def _take_markers_elsewhere(game: Game, target: str, kind: str, missing: int) -> int:
+    """All 15 markers are out: the placing player may move some from other countries (11.2.9)."""
+    from .state import JIHADIST, US
+
+    side = game.acting or (US if kind == "awakening" else JIHADIST)
+    moved = 0
+    for _ in range(missing):
+        sources = sorted(n for n, c in game.state.countries.items() if n != target and getattr(c, kind) > 0)
+        if not sources or not game.confirm(side, "markers.move", f"All 15 {kind} markers are on the map: take one "
+                                           f"from another country for {target}?", kind=kind, country=target):
+            break
+        source = game.choose(side, "markers.move_from", sources, f"Take the {kind} marker from which country?",
+                             kind=kind, country=target)
+        _remove(game, source, 1, kind, f"moved to {target} (11.2.9)")
+        moved += 1
+    return moved
 
 
 def remove_awakening(game: Game, name: str, count: int = 1, why: str = "") -> int:

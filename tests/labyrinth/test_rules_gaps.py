@@ -815,3 +815,17 @@ def test_11_3_7_cells_stranded_when_training_camps_leave_stay_until_removed():
     assert violations(state) == []
     state.countries["Egypt"].sleepers += 2  # no room for them: a real violation
     assert violations(state)
+
+
+def test_11_2_9_with_all_15_markers_out_a_player_may_move_one():
+    state = make_state()
+    setc(state, "Egypt", governance=POOR, alignment="neutral", awakening=10)
+    setc(state, "Libya", governance=POOR, alignment="neutral", awakening=5)
+    setc(state, "Jordan", governance=POOR, alignment="neutral")
+    game = make_game(state, us=[("markers.move", True), ("markers.move_from", "Libya")])
+    game.acting = "us"
+    assert awakening.add_awakening(game, "Jordan", 1) == 1
+    assert (state.countries["Libya"].awakening, state.countries["Jordan"].awakening) == (4, 1)
+    declined = make_game(state, us=[("markers.move", False)])
+    declined.acting = "us"
+    assert awakening.add_awakening(declined, "Jordan", 1) == 0
