@@ -122,7 +122,8 @@ def cells_used(game: Game, name: str) -> int:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    plural = word + ("es" if word.endswith("s") else "s")
+    return f"{n} {word if n == 1 else plural}"
 
 
 # -- Recruit (8.2) -------------------------------------------------------------------------
