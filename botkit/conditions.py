@@ -314,44 +314,39 @@ class Compiler:
             at_least = 1
         return Exists(pool, where, at_least) if pool else None
 
-    def pool(self, form: Any, line: int, node: str) -> Call | None:
-        split = self._split(form, line, node, "pool")
+    def _named(self, form: Any, line: int, node: str, kind: str) -> tuple[Entry, dict[str, Any], tuple] | None:
+        """A `name` or `{name: {params}}` of one vocabulary kind, with its parameters checked."""
+        split = self._split(form, line, node, kind)
         if split is None:
             return None
         name, params = split
-        entry = self._entry(name, ("pool",), line, node)
+        entry = self._entry(name, (kind,), line, node)
         if entry is None:
             return None
         for message in entry.check_params(dict(params)):
             self.problem(line, node, message)
         fixed, refs = _compile_params(entry.with_defaults(dict(params)))
-        return Call(entry, fixed, refs, dict(params))
+        return entry, fixed, refs
+
+    def pool(self, form: Any, line: int, node: str) -> Call | None:
+        named = self._named(form, line, node, "pool")
+        return Call(named[0], named[1], named[2], dict(_given(form))) if named else None
 
     def action(self, form: Any, line: int, node: str) -> ActionRef | None:
-        split = self._split(form, line, node, "action")
-        if split is None:
-            return None
-        name, params = split
-        entry = self._entry(name, ("action",), line, node)
-        if entry is None:
-            return None
-        for message in entry.check_params(dict(params)):
-            self.problem(line, node, message)
-        fixed, refs = _compile_params(entry.with_defaults(dict(params)))
-        return ActionRef(entry, fixed, refs)
+        named = self._named(form, line, node, "action")
+        return ActionRef(*named) if named else None
 
     def score(self, form: Any, line: int, node: str) -> Call | None:
-        split = self._split(form, line, node, "score")
-        if split is None:
-            return None
-        name, params = split
-        entry = self._entry(name, ("score",), line, node)
-        if entry is None:
-            return None
-        for message in entry.check_params(dict(params)):
-            self.problem(line, node, message)
-        fixed, refs = _compile_params(entry.with_defaults(dict(params)))
-        return Call(entry, fixed, refs, dict(params))
+        named = self._named(form, line, node, "score")
+        return Call(named[0], named[1], named[2], dict(_given(form))) if named else None
+
+
+def _given(form: Any) -> Mapping[str, Any]:
+    """The parameters written in a `{name: {params}}` form (none for a bare name)."""
+    if isinstance(form, Mapping) and len(form) == 1:
+        (params,) = form.values()
+        return params if isinstance(params, Mapping) else {}
+    return {}
 
 
 def score_value(score: Call, ctx: Any, candidate: Any, bindings: Mapping[str, Any]) -> Any:

@@ -297,33 +297,27 @@ def check_training_camps(game: Game, name: str) -> None:
 
 def flip_iran_to_muslim(game: Game) -> None:
     """Iranian Elections: Iran becomes a Shia-Mix Muslim country, Fair Adversary (11.3.3.1)."""
-    iran = game.state.countries["Iran"]
-    face = facts.countries()["Iran"].muslim_face
-    if iran.muslim or face is None:
-        return
-    iran.kind = face.kind
-    iran.resources = face.resources
-    iran.oil_exporter = face.oil_exporter
-    iran.governance = face.governance
-    iran.alignment = face.alignment
-    iran.posture = None
-    game.log("  Iran flips to its Muslim side: Shia-Mix, Fair Adversary")
-    after_political_change(game)
+    _flip_to_muslim(game, "Iran", "Shia-Mix, Fair Adversary")
 
 
 def flip_nigeria_to_muslim(game: Game) -> None:
     """A level 2, 3 or WMD plot resolved in non-Muslim Nigeria makes it Muslim Poor Neutral (11.3.3.3)."""
-    nigeria = game.state.countries["Nigeria"]
-    face = facts.countries()["Nigeria"].muslim_face
-    if nigeria.muslim or face is None:
+    _flip_to_muslim(game, "Nigeria", "Sunni, Poor Neutral")
+
+
+def _flip_to_muslim(game: Game, name: str, shown: str) -> None:
+    """Turn a country tile to its Muslim face; its pieces and markers stay (11.3.3)."""
+    country = game.state.countries[name]
+    face = facts.countries()[name].muslim_face
+    if country.muslim or face is None:
         return
-    nigeria.kind = face.kind
-    nigeria.resources = face.resources
-    nigeria.oil_exporter = face.oil_exporter
-    nigeria.governance = face.governance
-    nigeria.alignment = face.alignment
-    nigeria.posture = None
-    game.log("  Nigeria flips to its Muslim side: Sunni, Poor Neutral")
+    country.kind = face.kind
+    country.resources = face.resources
+    country.oil_exporter = face.oil_exporter
+    country.governance = face.governance
+    country.alignment = face.alignment
+    country.posture = None
+    game.log(f"  {name} flips to its Muslim side: {shown}")
     after_political_change(game)
 
 
