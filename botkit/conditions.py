@@ -14,6 +14,7 @@ walk's arguments). Nothing in a file is ever evaluated as code.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -52,21 +53,24 @@ def bind(fixed: dict[str, Any], refs: tuple[tuple[str, str], ...], bindings: Map
     return bound
 
 
-class Condition:
+class Condition(ABC):
     """Base of compiled conditions."""
 
+    @abstractmethod
     def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """Whether the condition holds (for a candidate, in a priority table)."""
 
+    @abstractmethod
     def describe(self) -> str:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """The condition in words, for drawings and traces."""
 
+    @abstractmethod
     def names(self) -> list[str]:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """The vocabulary names it uses."""
 
+    @abstractmethod
     def references(self) -> set[str]:
         """The ``$`` names this condition needs bound."""
-        raise NotImplementedError  # pragma: no cover - abstract
 
 
 def _format_params(params: Mapping[str, Any]) -> str:
