@@ -117,6 +117,7 @@ def play(
     table: bool = typer.Option(False, "--table", help="Play beside a real board: you tell the program which card "
                                "each side drew; it never shuffles or sees a deck."),
     dice: str = typer.Option("program", help="With --table: who rolls the dice, program or me."),
+    overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
     resume: Path = typer.Option(None, help="Continue a saved game."),
     save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>.json)."),
 ) -> None:
@@ -162,7 +163,7 @@ def play(
             errors.print(f"[red]--dice is program or me, not {dice!r}[/red]")
             raise typer.Exit(2)
         config = GameConfig(scenario=scenario_id, seed=seed, human=human, tiers=tiers, tier_files=tier_files,
-                            decks=decks, rules=chosen_rules, table=table, table_dice=dice)
+                            decks=decks, rules=chosen_rules, table=table, table_dice=dice, overtime=overtime)
         answers = []
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         save_path = save or Path("games") / f"{scenario_id}-{seed}-{stamp}.json"

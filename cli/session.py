@@ -39,6 +39,7 @@ class GameConfig:
     rules: list[int] = field(default_factory=list)  # optional rules 1-3
     table: bool = False  # play beside a real board: the player names the cards drawn
     table_dice: str = "program"  # program | me (read off real dice)
+    overtime: bool = False  # Assad Alone: no draw, play on (its overtime variant)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -125,7 +126,8 @@ class Session:
                 bot.narrate = True
                 self.bots[side] = bot
                 deciders[side] = bot
-        game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders)
+        options = {"overtime": True} if config.overtime else None
+        game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
         for side, bot in self.bots.items():
             game.bot_sides.add(side)
             game.capabilities[side] = dict(getattr(bot, "capabilities", {}))

@@ -30,6 +30,7 @@ def simulate(
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary (one object per game)."),
     script: Path = typer.Option(None, help="Replay a scripted game (hands, dice, picks) - see the README."),
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
+    overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
     save: Path = typer.Option(None, help="Save the (last) game so its decisions can be drawn later: "
                               "botkit flowchart render CHART --game FILE --decision N."),
 ) -> None:
@@ -67,7 +68,8 @@ def simulate(
 
             try:
                 result, played = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
-                                     max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None)
+                                     max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
+                                     options={"overtime": True} if overtime else None)
             except (KeyError, ValueError) as exc:
                 errors.print(f"[red]{exc}[/red]")
                 raise typer.Exit(2) from None

@@ -60,12 +60,17 @@ def end_turn(game: Game) -> None:
     civil_war_attrition(game)
     victory.check_immediate(game)
     if state.turns_limit and state.turn >= state.turns_limit:
-        game.log(f"The scenario ends after turn {state.turns_limit}")
-        victory.finish_at_end(game)
+        if victory.end_of_game_result(game)[0] is None and state.options.get("overtime"):
+            start_overtime(game)
+        else:
+            game.log(f"The scenario ends after turn {state.turns_limit}")
+            victory.finish_at_end(game)
     from .turn import deal_hands
 
     deal_hands(game)
     end_lapsing_events(game)
+    if state.options.get("overtime_active"):
+        victory.check_overtime(game)
     return_off_map_troops(game)
     flip_regime_change_markers(game)
     victory.check_immediate(game)  # lapsing effects (Oil Price Spike) may have changed the count
@@ -74,6 +79,23 @@ def end_turn(game: Game) -> None:
     state.action_phase = 0
     state.cards_played_in_phase = 0
     game.log(f"Turn {state.turn} begins")
+
+
+def start_overtime(game: Game) -> None:
+    """Assad Alone's overtime: no draw. The cards left out go under the draw pile (shuffled),
+    Syria turns Neutral keeping its governance, and play goes on - through more decks if need be."""
+    state = game.state
+    unused = list(state.options.pop("unused_cards", []))
+    game.rng.shuffle(unused)
+    state.draw_pile.extend(unused)
+    state.options["cards"] = sorted(set(state.options.get("cards", [])) | set(unused))
+    state.turns_limit = 0
+    state.decks = max(state.decks, 99)
+    state.options["overtime_active"] = True
+    game.log(f"No winner after turn {state.turn}: OVERTIME - {len(unused)} more cards go under the draw pile")
+    from .politics import set_alignment
+
+    set_alignment(game, "Syria", "neutral")
 
 
 # -- the steps -----------------------------------------------------------------------------

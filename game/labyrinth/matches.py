@@ -79,6 +79,7 @@ def bot_game(
     prepare: Callable[[Game], None] | None = None,
     tracing: bool = True,
     narrate: bool = False,
+    options: dict[str, Any] | None = None,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
     from .bots import make_bot
@@ -89,7 +90,8 @@ def bot_game(
         bot.counter = counter
         bot.tracing = tracing
         bot.narrate = narrate
-    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants)
+    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants,
+                      options=options)
     for bot in bots.values():
         bot.attach(game)
     if log is not None:

@@ -114,6 +114,16 @@ def end_scores(game: Game) -> tuple[int, int]:
     return good, islamist
 
 
+def check_overtime(game: Game) -> None:
+    """Assad Alone overtime ends after the lapsing-event step in which Syria is an Ally without a
+    green Regime Change marker (US) or an Adversary (Jihadist)."""
+    syria = game.state.countries["Syria"]
+    if syria.alignment == "ally" and syria.regime_change != "green":
+        finish(game, US, "Syria is an Ally (overtime)")
+    if syria.alignment == "adversary":
+        finish(game, JIHADIST, "Syria is an Adversary (overtime)")
+
+
 def finish_at_end(game: Game) -> None:
     winner, reason = end_of_game_result(game)
     finish(game, winner, reason)

@@ -486,3 +486,39 @@ def test_11_3_6_last_deck_running_out_ends_the_game():
     with pytest.raises(GameOver) as over:
         end_of_turn.end_turn(game)
     assert over.value.winner == US
+
+
+def test_assad_alone_overtime_goes_on_after_a_drawn_turn_2_and_ends_when_syria_is_an_ally():
+    from game.labyrinth.end_of_turn import end_turn
+    from game.labyrinth.invariants import violations
+    from game.labyrinth.scenarios import start_game
+    from game.labyrinth.victory import GameOver
+
+    game = start_game("assad_alone", seed=4, options={"overtime": True})
+    state = game.state
+    unused = len(state.options["unused_cards"])
+    state.turn = 2
+    state.discard.extend(state.hands["us"] + state.hands["jihadist"])  # both hands played out
+    state.hands = {"us": [], "jihadist": []}
+    pile = len(state.draw_pile)
+    end_turn(game)  # Syria is neither Good nor Islamist Rule: overtime, not a draw
+    assert state.winner is None and state.options["overtime_active"] and state.turn == 3
+    assert state.countries["Syria"].alignment == "neutral"
+    assert len(state.draw_pile) + len(state.hands["us"]) + len(state.hands["jihadist"]) == pile + unused
+    assert not violations(state)
+    state.countries["Syria"].alignment = "ally"
+    with pytest.raises(GameOver) as won:
+        end_turn(game)
+    assert won.value.winner == "us" and "overtime" in won.value.reason
+
+
+def test_assad_alone_without_overtime_is_drawn_after_turn_2():
+    from game.labyrinth.end_of_turn import end_turn
+    from game.labyrinth.scenarios import start_game
+    from game.labyrinth.victory import GameOver
+
+    game = start_game("assad_alone", seed=4)
+    game.state.turn = 2
+    with pytest.raises(GameOver) as over:
+        end_turn(game)
+    assert over.value.winner is None
