@@ -50,8 +50,8 @@ def handle_command(session: Session, name: str, argument: str) -> None:
     if name in ("status", "map"):
         console.print(view.status_panel(game, human=human, title=_title(session)))
     elif name == "hand":
-        hand = game.state.hands[human] if human else []
-        console.print("Your hand: " + ("; ".join(view.card_label(n) for n in hand) or "empty"), markup=False)
+        console.print(view.hand_line(game, human) if human else "You have no hand in a Bot-vs-Bot game.",
+                      markup=False)
     elif name == "show":
         if not argument:
             console.print("show which country? (e.g. show sau)")
@@ -172,7 +172,7 @@ def play(
         except (KeyError, ValueError) as exc:
             errors.print(f"[red]{exc}[/red]")
             raise typer.Exit(2) from None
-    session = Session(config, save_path, read=_read, say=_say, show=console.print, bot_factory=bot_factory,
+    session = Session(config, save_path, read=_read, say=_say, bot_factory=bot_factory,
                       answers=answers, commands=handle_command)
     you = {US: "US", JIHADIST: "Jihadist", None: "nobody (Bot vs Bot)"}[config.human]
     console.print(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}. "

@@ -30,8 +30,7 @@ def decision_trace(save: Path, number: int) -> Trace | None:
     def read(prompt: str) -> str:
         raise _OutOfAnswers()
 
-    session = Session(config, save, read=read, say=lambda text: None, show=lambda obj: None,
-                      bot_factory=bot_factory, answers=answers)
+    session = Session(config, save, read=read, say=lambda text: None, bot_factory=bot_factory, answers=answers)
     session.save = lambda: None  # type: ignore[method-assign]  # never write while replaying
     game = session.build()
     for bot in session.bots.values():

@@ -94,7 +94,6 @@ class Session:
         *,
         read: Callable[[str], str],
         say: Callable[[str], None],
-        show: Callable[[Any], None],
         bot_factory: Callable[[str, GameConfig], Any],
         answers: list[list[Any]] | None = None,
         commands: Callable[[Session, str, str], None] | None = None,
@@ -103,7 +102,6 @@ class Session:
         self.save_path = save_path
         self.read = read
         self.say = say
-        self.show = show
         self.bot_factory = bot_factory
         self.answers: list[list[Any]] = list(answers or [])
         self.commands = commands

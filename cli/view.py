@@ -118,15 +118,7 @@ def status_panel(game: Game, *, human: str | None, title: str) -> Panel:
     if in_play:
         parts.append(Text("Events in play: " + "; ".join(in_play)))
     if human:
-        hand = game.state.hands[human]
-        from game.labyrinth import table
-
-        if table.enabled(game):
-            known = [n for n in hand if n in game.state.options[table.KEY]["known"]]
-            shown = "; ".join(card_label(n) for n in known)
-            parts.append(Text(f"Your hand: {len(hand)} cards" + (f" (known: {shown})" if shown else "")))
-        else:
-            parts.append(Text("Your hand: " + ("; ".join(card_label(n) for n in hand) or "empty")))
+        parts.append(Text(hand_line(game, human)))
         other = JIHADIST if human == US else US
         parts.append(Text(f"{'Jihadist' if other == JIHADIST else 'US'} Bot hand: {len(game.state.hands[other])} cards"))
     return Panel(Group(*parts), title=title, expand=False)
@@ -147,3 +139,15 @@ def country_detail(game: Game, name: str, *, hide_plots: bool) -> str:
     adjacent = ", ".join(board.adjacent(name))
     return (f"{name} - {kind}{' (' + ', '.join(extra) + ')' if extra else ''}\n"
             f"  {country_summary(game, country, hide_plots=hide_plots)}\n  Adjacent: {adjacent}")
+
+
+def hand_line(game: Game, side: str) -> str:
+    """The player's hand; at the table only the cards the program has seen are named."""
+    from game.labyrinth import table
+
+    hand = game.state.hands[side]
+    if table.enabled(game):
+        known = [n for n in hand if n in game.state.options[table.KEY]["known"]]
+        shown = "; ".join(card_label(n) for n in known)
+        return f"Your hand: {len(hand)} cards" + (f" (known: {shown})" if shown else "")
+    return "Your hand: " + ("; ".join(card_label(n) for n in hand) or "empty")
