@@ -108,8 +108,9 @@ def card_played(game: Game, side: str) -> int:
     hand = state.hands[side]
     known = set(_known(game))
     options = sorted({n for n in hand if n in known} | set(unseen(game))) if hand else []
-    who = "you play" if side == human(game) else "the Bot revealed (top of its pile)"
-    number = game.choose(human(game), "table.card", options, f"Which card {who}? (number or name)",
+    question = ("Which card do you play?" if side == human(game)
+                else "Which card did the Bot reveal (the top card of its pile)?")
+    number = game.choose(human(game), "table.card", options, f"{question} (number or name)",
                          labels=_labels(options), always_ask=True, player=side)
     reveal(game, side, number, slot=None if side == human(game) else 0)
     return number
