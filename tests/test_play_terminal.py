@@ -104,3 +104,24 @@ def test_resume_of_a_damaged_save_explains_and_keeps_the_file(tmp_path):
     child.close()
     assert child.exitstatus == 1
     assert save.read_bytes() == before
+
+
+def test_table_mode_asks_for_the_cards_drawn(tmp_path):
+    child = spawn("--table", "--seed", "3", "--save", str(tmp_path / "t.json"), cwd=tmp_path)
+    child.expect("Which card did the Bot reveal")
+    child.expect(r"\n\(name or prefix; \? lists\) > ")
+    child.sendline("bloody")
+    child.expect("Jihadist plays #164 Bloody Thursday")
+    child.expect("Which card did the Bot reveal")
+    child.expect(r"\n\(name or prefix; \? lists\) > ")
+    child.sendline("164")  # already played: not a card that can be drawn now
+    child.expect("is not one of the choices")
+    child.sendline("trade emb")
+    child.expect("Jihadist plays #232 Trade Embargo")
+    child.expect("Which card do you play")
+    child.expect(r"\n\(name or prefix; \? lists\) > ")
+    child.sendline("fms")
+    child.expect("US plays #137 FMS")
+    child.expect("event, Ops or reserves")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
