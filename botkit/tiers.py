@@ -120,8 +120,13 @@ def build_tiers(
         if parent_key == key:
             problem(line_of(spec, "extends"), key, f"tier {key!r} extends itself")
         elif parent_key not in specs and not (base and parent_key in base.tiers):
-            known = sorted(set(specs) | set(base.tiers if base else ()))
-            problem(line_of(spec, "extends"), key, f"tier {key!r} extends unknown tier {parent!r} (known: {', '.join(known)})")
+            known = sorted((set(specs) | set(base.tiers if base else ())) - {key})
+            from difflib import get_close_matches
+
+            close = get_close_matches(parent_key, known, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            problem(line_of(spec, "extends"), key,
+                    f"tier {key!r} extends unknown tier {parent!r} (known: {', '.join(known)}){hint}")
         else:
             graph.add_edge(parent_key, key)
     for cycle in nx.simple_cycles(graph):

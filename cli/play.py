@@ -10,6 +10,7 @@ from typing import Any
 import typer
 from rich.console import Console
 
+from botkit import ValidationError
 from game.labyrinth import saves
 from game.labyrinth.scenarios import UnknownScenario, resolve
 from game.labyrinth.state import JIHADIST, US
@@ -169,8 +170,8 @@ def play(
         save_path = save or Path("games") / f"{scenario_id}-{seed}-{stamp}.json"
         try:
             bot_factory(bot_side or US, config)
-        except (KeyError, ValueError) as exc:
-            errors.print(f"[red]{exc}[/red]")
+        except (KeyError, ValueError, ValidationError) as exc:
+            errors.print(str(exc), markup=False, style="red")
             raise typer.Exit(2) from None
     session = Session(config, save_path, read=_read, say=_say, bot_factory=bot_factory,
                       answers=answers, commands=handle_command)
@@ -180,8 +181,8 @@ def play(
     console.print("Type 'help' at any prompt for commands (status, show COUNTRY, why, history, undo, quit).")
     try:
         winner = session.run()
-    except saves.SaveError as exc:
-        errors.print(f"[red]{exc}[/red]")
+    except (saves.SaveError, ValidationError) as exc:
+        errors.print(str(exc), markup=False, style="red")
         raise typer.Exit(1) from None
     if winner is not None:
         game = session.game

@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from botkit import ValidationError
 from game.labyrinth.matches import bot_game
 from game.labyrinth.scenarios import UnknownScenario, resolve
 from game.labyrinth.scripts import ScriptError, load_script
@@ -70,8 +71,8 @@ def simulate(
                 result, played = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
                                      max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
                                      options={"overtime": True} if overtime else None)
-            except (KeyError, ValueError) as exc:
-                errors.print(f"[red]{exc}[/red]")
+            except (KeyError, ValueError, ValidationError) as exc:
+                errors.print(str(exc), markup=False, style="red")
                 raise typer.Exit(2) from None
             results.append(result)
             if save is not None and script is None:

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from botkit import ValidationError
 from botkit.tournament import ResultSet, Task, game_seed, run_tasks
 from game.labyrinth.bots import TIER_SETS
 from game.labyrinth.matches import play_task
@@ -67,8 +68,8 @@ def tune(
     try:
         rows = _split(jihadist, JIHADIST, files)
         columns = _split(us, US, files)
-    except (KeyError, ValueError) as exc:
-        errors.print(f"[red]{exc}[/red]")
+    except (KeyError, ValueError, ValidationError) as exc:
+        errors.print(str(exc), markup=False, style="red")
         raise typer.Exit(2) from None
     results_path = out / "results.json"
     settings = {"scenario": scenario_id, "decks": decks, "seed": seed, "max_turns": max_turns, "heat": heat,

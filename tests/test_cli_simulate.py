@@ -48,3 +48,19 @@ def test_render_a_past_decision_of_a_saved_game(tmp_path):
     result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--format", "dot", "-o", str(out),
                                  "--game", str(save), "--decision", "999999"])
     assert result.exit_code == 1 and "no decision 999999" in result.output
+
+
+def test_a_players_own_tier_file_plays_and_a_broken_one_is_explained(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text("kind: tiers\nadds_to: labyrinth.jihadist.ideology\ntiers:\n  mine:\n    extends: coherent\n"
+                    "    capabilities: {recruit_cells_per_success: 2}\n")
+    result = runner.invoke(app, ["simulate", "--jihadist", "mine", "--jihadist-tier-file", str(good), "--decks", "1",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)[0]["tiers"]["jihadist"] == "mine"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("kind: tiers\nadds_to: labyrinth.jihadist.ideology\ntiers:\n  mine:\n    extends: coherentt\n")
+    result = runner.invoke(app, ["simulate", "--jihadist", "mine", "--jihadist-tier-file", str(bad)])
+    assert result.exit_code == 2
+    assert f"{bad}:5: [mine] tier 'mine' extends unknown tier 'coherentt'" in result.output
+    assert "did you mean 'coherent'" in result.output
