@@ -176,7 +176,7 @@ class Library:
                                     f"chart {target.id!r} takes no parameter {', '.join(unknown)}"))
 
     def add_tiers(self, path: Path, base: str | None = None) -> TierSet:
-        """Load a user tier file whose tiers may extend the printed tier set `base`."""
+        """A user tier file's tiers merged with the printed tier set `base` (the library is unchanged)."""
         problems: list[Problem] = []
         try:
             docs = read_yaml_documents(path.read_text(encoding="utf-8"), str(path))
@@ -196,7 +196,6 @@ class Library:
         merged = build_tiers(doc, self.vocabulary, str(path), problems, base=base_set)
         if problems or merged is None:
             raise ValidationError(problems)
-        self.tiers[merged.id] = merged
         return merged
 
     # -- access -------------------------------------------------------------------------

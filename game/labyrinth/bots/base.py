@@ -182,10 +182,19 @@ class Bot:
         return self.interpreter.select(table, candidates, ctx, ctx.game.rng, trace=trace)
 
 
+_USER_TIERS: dict[tuple[int, str, str], Any] = {}
+
+
 def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None) -> Tier:
-    """A printed tier by name, or a tier from the player's own file that extends the printed ones."""
+    """A printed tier by name, or a tier from the player's own file that extends the printed ones.
+
+    A player's file is read once per process (a tournament builds a Bot for every game).
+    """
     if tier_file:
-        merged = library.add_tiers(Path(tier_file), base=tier_set)
+        key = (id(library), tier_set, str(Path(tier_file).resolve()))
+        merged = _USER_TIERS.get(key)
+        if merged is None:
+            merged = _USER_TIERS[key] = library.add_tiers(Path(tier_file), base=tier_set)
         return merged[name]
     if tier_set not in library.tiers:
         raise KeyError(f"no tier set {tier_set!r} in the charts")
