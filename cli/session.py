@@ -124,12 +124,13 @@ class Session:
                 bot.narrate = True
                 self.bots[side] = bot
                 deciders[side] = bot
-        options = {"overtime": True} if config.overtime else None
+        options: dict[str, Any] = {"rules": list(config.rules)}
+        if config.overtime:
+            options["overtime"] = True
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
         for side, bot in self.bots.items():
             game.bot_sides.add(side)
             game.capabilities[side] = dict(getattr(bot, "capabilities", {}))
-        game.state.options["rules"] = list(config.rules)
         if config.table and config.human:
             from game.labyrinth import table
 

@@ -32,6 +32,7 @@ def simulate(
     script: Path = typer.Option(None, help="Replay a scripted game (hands, dice, picks) - see the README."),
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
     overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
+    rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3'."),
     save: Path = typer.Option(None, help="Save the (last) game so its decisions can be drawn later: "
                               "botkit flowchart render CHART --game FILE --decision N."),
 ) -> None:
@@ -70,13 +71,13 @@ def simulate(
             try:
                 result, played = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
                                      max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
-                                     options={"overtime": True} if overtime else None)
+                                     options=_options(overtime, rules))
             except (KeyError, ValueError, ValidationError) as exc:
                 errors.print(str(exc), markup=False, style="red")
                 raise typer.Exit(2) from None
             results.append(result)
             if save is not None and script is None:
-                _save(save, played, scenario_id, game_seed, tiers, tier_files, decks)
+                _save(save, played, scenario_id, game_seed, tiers, tier_files, decks, _options(overtime, rules) or {})
             if not as_json:
                 console.print(f"game {index + 1} (seed {game_seed}): {result.winner} - {result.victory or 'no result'} "
                               f"after {result.turns} turn(s)", markup=False)
@@ -91,12 +92,22 @@ def simulate(
                       f"unfinished {wins['unfinished']} of {games}")
 
 
-def _save(path: Path, game, scenario: str, seed: int, tiers: dict, tier_files: dict, decks) -> None:
+def _options(overtime: bool, rules: str) -> dict | None:
+    options: dict = {}
+    if overtime:
+        options["overtime"] = True
+    chosen = sorted({int(r) for r in rules.replace(" ", "").split(",") if r.isdigit()})
+    if chosen:
+        options["rules"] = chosen
+    return options or None
+
+
+def _save(path: Path, game, scenario: str, seed: int, tiers: dict, tier_files: dict, decks, options: dict) -> None:
     from game.labyrinth.saves import save_game
 
     from .session import SESSION_FORMAT, SESSION_VERSION, GameConfig
 
     config = GameConfig(scenario=scenario, seed=seed, human=None, tiers=dict(tiers), tier_files=dict(tier_files),
-                        decks=decks)
+                        decks=decks, rules=list(options.get("rules", [])), overtime=bool(options.get("overtime")))
     save_game(path, game, {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION,
                                        "config": config.to_dict(), "answers": []}})

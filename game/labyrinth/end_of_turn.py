@@ -65,8 +65,10 @@ def end_turn(game: Game) -> None:
         else:
             game.log(f"The scenario ends after turn {state.turns_limit}")
             victory.finish_at_end(game)
+    from .optional_rules import before_deal
     from .turn import deal_hands
 
+    before_deal(game)  # optional rule 1: Zakat
     deal_hands(game)
     end_lapsing_events(game)
     if state.options.get("overtime_active"):

@@ -86,10 +86,12 @@ def resolve_plots(game: Game) -> None:
 def action_phase(game: Game, side: str) -> str | None:
     """Up to two cards for `side`; returns HOLD if the side keeps its last card for next turn."""
     from .cards.c211_240 import offer_truce_end
+    from .optional_rules import at_action_phase
 
     state = game.state
     state.phase = side
     state.cards_played_in_phase = 0
+    at_action_phase(game, side)  # optional rule 1 (Strong Horse / Zakat)
     # a new action phase: the last one's targets become "the previous phase" (Smartphones)
     state.targets_last_phase = list(state.targets_this_phase)
     state.targets_this_phase = []

@@ -50,6 +50,7 @@ from .operations import Operation
 from .state import (
     ALLY,
     FAIR,
+    GOOD,
     GOVERNANCE_TEXT,
     HARD,
     JIHADIST,
@@ -532,12 +533,34 @@ def _choose_plot(game: Game, name: str) -> PlotMarker:
     return next(p for p in plots if p.face_up and p.kind == choice)
 
 
+def heroic_alert_targets(game: Game, ops: int) -> list[str]:
+    """Optional rule 2: with fewer than 3 Ops a human US may Alert in Good (1+ Ops) or Fair (2+ Ops) countries."""
+    if ops >= 3:
+        return alert_targets(game)
+    return [n for n in alert_targets(game)
+            if game.state.countries[n].governance == GOOD or (ops >= 2 and game.state.countries[n].governance == FAIR)]
+
+
+def _alert_possible(game: Game, ops: int) -> bool:
+    from .optional_rules import heroic_alerts
+
+    if ops >= 3:
+        return bool(alert_targets(game))
+    return heroic_alerts(game) and bool(heroic_alert_targets(game, ops))
+
+
 def _perform_alert(game: Game, ops: int) -> int:
-    target = game.choose(US, "op.alert.target", alert_targets(game), "Alert a plot in which country?")
+    targets = heroic_alert_targets(game, ops)
+    target = game.choose(US, "op.alert.target", targets, "Alert a plot in which country?")
+    if ops < 3:
+        die = game.roll("heroic alert")  # optional rule 2: succeeds on a die at most the Ops
+        if die > ops:
+            game.log(f"  The Heroic Alert fails ({die} is more than {ops})")
+            return ops
     alert(game, target, _choose_plot(game, target))
     if game.capability(US, "alert_two_plots", False) and game.state.countries[target].plots:
         alert(game, target, _choose_plot(game, target))
-    return 3
+    return min(ops, 3)
 
 
 # -- Reassessment (7.6) ------------------------------------------------------------------
@@ -637,8 +660,7 @@ OPERATIONS: dict[str, Operation] = {
                                _perform_regime_change, min_ops=3),
     "disrupt": Operation("disrupt", "Disrupt", "7.4",
                          lambda game, ops: bool(disrupt_targets(game, ops)), _perform_disrupt),
-    "alert": Operation("alert", "Alert", "7.5", lambda game, ops: ops >= 3 and bool(alert_targets(game)),
-                       _perform_alert, min_ops=3),
+    "alert": Operation("alert", "Alert", "7.5", _alert_possible, _perform_alert),
     "reassessment": Operation("reassessment", "Reassessment", "7.6",
                               lambda game, ops: reassessment_possible(game, _first_card_ops(game, ops)),
                               _perform_reassessment),

@@ -111,7 +111,10 @@ def end_scores(game: Game) -> tuple[int, int]:
             islamist += value
     if state.caliphate_capital:
         islamist += 1
-    return good, islamist
+    from .optional_rules import end_bonus
+
+    bonus_good, bonus_islamist = end_bonus(game)  # optional rule 1: markers kept to the end
+    return good + bonus_good, islamist + bonus_islamist
 
 
 def check_overtime(game: Game) -> None:

@@ -35,7 +35,12 @@ def test_operations_table_has_the_seven_us_operations():
     assert set(us_ops.OPERATIONS) == {"war_of_ideas", "deploy", "withdraw", "regime_change", "disrupt", "alert",
                                       "reassessment"}
     assert {name: op.min_ops for name, op in us_ops.OPERATIONS.items() if op.min_ops > 1} == {
-        "withdraw": 3, "regime_change": 3, "alert": 3}
+        "withdraw": 3, "regime_change": 3}
+    # Alert needs 3 Ops unless optional rule 2 (Heroic Alerts) lets a human US use fewer
+    state = make_state()
+    setc(state, "Jordan", governance=GOOD, alignment="ally", plots=[PlotMarker("1")])
+    game = make_game(state)
+    assert not us_ops.OPERATIONS["alert"].available(game, 2) and us_ops.OPERATIONS["alert"].available(game, 3)
 
 
 # -- War of Ideas (7.2) ------------------------------------------------------------------
