@@ -29,6 +29,11 @@ def setc(state: GameState, name: str, **fields: Any) -> GameState:
     return state
 
 
+def muslim(state: GameState, name: str, governance: int = 3, alignment: str = "neutral", **fields: Any) -> GameState:
+    """A tested Muslim country (Poor Neutral unless told otherwise)."""
+    return setc(state, name, governance=governance, alignment=alignment, **fields)
+
+
 def make_game(
     state: GameState | None = None,
     *,

@@ -22,12 +22,7 @@ from game.labyrinth.state import (
     PlotMarker,
 )
 
-from ..helpers import make_game, make_state, setc
-
-
-def muslim(state, name, governance=POOR, alignment=NEUTRAL, **fields):
-    """A tested Muslim country."""
-    return setc(state, name, governance=governance, alignment=alignment, **fields)
+from ..helpers import make_game, make_state, muslim, setc
 
 
 def put_plot(state, name, kind, *, face_up=True, backlash=False):
