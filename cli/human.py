@@ -142,4 +142,4 @@ class HumanDecider:
 
     def _help(self, ask: Ask) -> None:
         self.say("Answer with a menu number, a name, or the first letters of a name.")
-        self.say("At any prompt: status, show COUNTRY, hand, why [--render], history [N], undo [N], quit.")
+        self.say("At any prompt: status, show COUNTRY, hand, map [FILE], why [--render], history [N], undo [N], quit.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 import botkit
-from cli import cards, flowchart, play, scenario, simulate, tune
+from cli import cards, flowchart, map_picture, play, scenario, simulate, tune
 
 app = typer.Typer(
     name="botkit",
@@ -21,6 +21,7 @@ app.add_typer(cards.app, name="cards")
 app.command("play")(play.play)
 app.command("simulate")(simulate.simulate)
 app.command("tune")(tune.tune)
+app.command("map")(map_picture.map_command)
 
 
 def _version(value: bool) -> None:

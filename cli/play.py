@@ -15,7 +15,7 @@ from game.labyrinth import saves
 from game.labyrinth.scenarios import UnknownScenario, resolve
 from game.labyrinth.state import JIHADIST, US
 
-from . import view
+from . import map_picture, view
 from .matching import match
 from .session import GameConfig, Session, load_session
 
@@ -48,8 +48,10 @@ def handle_command(session: Session, name: str, argument: str) -> None:
     if game is None:
         return
     human = session.config.human
-    if name in ("status", "map"):
+    if name == "status":
         console.print(view.status_panel(game, human=human, title=_title(session)))
+    elif name == "map":
+        console.print(map_picture.draw_at_prompt(session, argument), markup=False)
     elif name == "hand":
         console.print(view.hand_line(game, human) if human else "You have no hand in a Bot-vs-Bot game.",
                       markup=False)

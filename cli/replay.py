@@ -1,13 +1,25 @@
-"""Replaying a saved game to recover a past Bot decision's trace (games replay exactly)."""
+"""Replaying a saved game to recover a past Bot decision: its trace and the board then (games replay exactly)."""
 
 from __future__ import annotations
 
+import contextlib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from botkit import Trace
+from game.labyrinth.state import GameState
 
-from .session import Session, load_session
+from .session import GameConfig, Session, load_session
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A Bot decision of a saved game: its trace, the state when it was taken, the game's set-up."""
+
+    trace: Trace
+    state: GameState
+    config: GameConfig
 
 
 class _Found(Exception):
@@ -22,6 +34,12 @@ class _OutOfAnswers(Exception):
 
 def decision_trace(save: Path, number: int) -> Trace | None:
     """The trace of Bot decision `number` in a saved game (None if the game never got that far)."""
+    found = replay_decision(save, number)
+    return found.trace if found else None
+
+
+def replay_decision(save: Path, number: int) -> Decision | None:
+    """Bot decision `number` of a saved game, replayed (None if the game never got that far)."""
     from .play import bot_factory
 
     config, answers = load_session(save)
@@ -40,16 +58,15 @@ def decision_trace(save: Path, number: int) -> Trace | None:
         serial = trace.meta["serial"]
         if serial == number:
             found["trace"] = trace
+            found["state"] = game.state.copy()
         elif serial > number:
             raise _Found(found.get("trace"))
 
     game.trace_watcher = watch
     from game.labyrinth.turn import run_game
 
-    try:
+    with contextlib.suppress(_Found, _OutOfAnswers):  # stopped at the decision, or where the answers end
         run_game(game)
-    except _Found as stop:
-        return stop.trace
-    except _OutOfAnswers:
-        pass
-    return found.get("trace")
+    if "trace" not in found:
+        return None
+    return Decision(found["trace"], found["state"], config)

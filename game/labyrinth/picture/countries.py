@@ -1,0 +1,378 @@
+"""One country's box: governance or posture, alignment, every piece and every marker.
+
+Each box is one `<g id="country-NAME">` whose `data-` attributes repeat what it shows
+(for a browser to read and a test to count), with a `<title>` giving the details in
+words. Pieces are one element each (`class="piece troop"` ...), drawn as small stacks
+with their count; plots are `class="plot face-up|face-down"` and a face-down plot's
+kind appears nowhere in the picture.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import dataclass
+
+from .. import board, facts
+from ..state import FAIR, GOVERNANCE_TEXT, PLOT_WMD, UNTESTED, Country, GameState, PlotMarker
+from .elements import fitting_size, label, points, sub, text_width, title
+from .layout import Place
+from .style import (
+    ALIGNMENT,
+    BACKLASH,
+    GOVERNANCE,
+    MARKERS,
+    MUSLIM_BODY,
+    OTHER_BODY,
+    OUTLINE,
+    PIECE_ORDER,
+    PIECES,
+    PLOT_FACE_DOWN,
+    PLOT_FACE_UP,
+    POSTURE,
+    Swatch,
+)
+
+PAD = 4
+BAND = 30  # height of the coloured band: name and governance (or posture)
+PIECE = 11  # size of one piece
+PILL_HEIGHT = 13
+PILL_FONT = 9
+ROW_GAP = 2
+
+
+def country_element_id(name: str) -> str:
+    """The SVG id of a country's group: `country-Gulf_States`, `country-Algeria_Tunisia`."""
+    return "country-" + re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
+
+
+def _css(word: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", word.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class Marker:
+    kind: str  # a key of style.MARKERS
+    text: str
+    short: str
+
+
+class Flow:
+    """Places items left to right in rows inside a box; says when there is no room left."""
+
+    def __init__(self, left: float, top: float, width: float, bottom: float) -> None:
+        self.left, self.width, self.bottom = left, width, bottom
+        self.x, self.y, self.row = left, top, 0.0
+
+    def take(self, width: float, height: float) -> tuple[float, float] | None:
+        if self.x > self.left and self.x + width > self.left + self.width:
+            self.newline()
+        if self.y + height > self.bottom:
+            return None
+        spot = (self.x, self.y)
+        self.x += width + 4
+        self.row = max(self.row, height)
+        return spot
+
+    def newline(self) -> None:
+        if self.x > self.left:
+            self.x = self.left
+            self.y += self.row + ROW_GAP
+            self.row = 0.0
+
+
+# -- what a country holds -------------------------------------------------------------------
+
+
+def piece_counts(country: Country) -> dict[str, int]:
+    return {"troop": country.troops, "militia": country.militia, "active": country.actives,
+            "sleeper": country.sleepers, "cadre": country.cadre}
+
+
+def markers_of(state: GameState, country: Country, caliphate: list[str]) -> list[Marker]:
+    found: list[Marker] = []
+    if country.civil_war:
+        found.append(Marker("civil-war", "Civil War", "CW"))
+    if state.caliphate_capital == country.name:
+        found.append(Marker("caliphate-capital", "Caliphate capital", "Cal. cap."))
+    elif country.name in caliphate:
+        found.append(Marker("caliphate", "Caliphate", "Cal."))
+    if country.regime_change:
+        found.append(Marker(f"regime-change-{country.regime_change}", "Regime Change", "RC"))
+    if country.besieged:
+        found.append(Marker("besieged", "Besieged", "Bsg"))
+    if country.aid:
+        found.append(Marker("aid", "Aid" + (f" {country.aid}" if country.aid > 1 else ""),
+                            "Aid" + (f"{country.aid}" if country.aid > 1 else "")))
+    if country.awakening:
+        found.append(Marker("awakening", f"Awakening {country.awakening}", f"Awk {country.awakening}"))
+    if country.reaction:
+        found.append(Marker("reaction", f"Reaction {country.reaction}", f"Rea {country.reaction}"))
+    if country.wmd:
+        found.append(Marker("wmd", f"WMD {country.wmd}", f"WMD{country.wmd}"))
+    for name, count in Counter(country.markers).items():
+        text = name + (f" x{count}" if count > 1 else "")
+        found.append(Marker("event", text, (name[:9] + ".") if len(name) > 10 else text))
+    return found
+
+
+def _plot_text(plot: PlotMarker, hide_plots: bool) -> str:
+    if plot.face_up or not hide_plots:
+        shown = "WMD plot" if plot.kind == PLOT_WMD else f"plot {plot.kind}"
+        return shown + ("" if plot.face_up else " (face down)") + (" with Backlash" if plot.backlash else "")
+    return "a face-down plot" + (" with Backlash" if plot.backlash else "")
+
+
+def describe(state: GameState, country: Country, caliphate: list[str], *, hide_plots: bool) -> str:
+    """The hover text: everything about the country, in words."""
+    printed = facts.countries()[country.name]
+    kind = {"sunni": "Sunni Muslim", "shia_mix": "Shia-Mix Muslim", "non_muslim": "non-Muslim",
+            "iran_special": "non-Muslim until its tile flips (Fair, never takes a posture)"}[country.kind]
+    lines = [f"{country.name} - {kind}"]
+    if country.muslim:
+        status = GOVERNANCE_TEXT[country.governance]
+        if country.governance != UNTESTED:
+            status += f", {(country.alignment or '').title()}"
+        oil = ", oil exporter" if country.oil_exporter else ""
+        lines.append(f"{status}; resources {board.resources(state, country)}{oil}")
+    elif country.kind == "non_muslim":
+        posture = board.posture_of(state, country.name)
+        governance = GOVERNANCE_TEXT.get(printed.governance, "")
+        recruit = f", recruit {printed.recruit}" if printed.recruit else ""
+        lines.append(f"Posture {posture.title() if posture else 'untested'}; governance {governance}{recruit}")
+    if printed.schengen:
+        lines.append("Schengen country")
+    elif printed.schengen_link:
+        lines.append("Linked to every Schengen country")
+    pieces = [f"{n} {PIECES[k][3] if n == 1 else PIECES[k][4]}" for k, n in piece_counts(country).items() if n]
+    if pieces:
+        lines.append("Pieces: " + ", ".join(pieces))
+    if country.plots:
+        lines.append("Plots: " + ", ".join(_plot_text(p, hide_plots) for p in country.plots))
+    markers = [m.text for m in markers_of(state, country, caliphate)]
+    if country.regime_change:
+        markers = [f"Regime Change ({country.regime_change})" if m == "Regime Change" else m for m in markers]
+    if markers:
+        lines.append("Markers: " + ", ".join(markers))
+    lines.append("Adjacent: " + ", ".join(board.adjacent(country.name)))
+    return "\n".join(lines)
+
+
+def data_attributes(state: GameState, country: Country, caliphate: list[str], *, hide_plots: bool) -> dict[str, object]:
+    attrs: dict[str, object] = {"data-country": country.name, "data-kind": country.kind}
+    if country.muslim:
+        attrs["data-governance"] = _css(GOVERNANCE_TEXT[country.governance])
+        attrs["data-alignment"] = country.alignment or "none"
+        attrs["data-resources"] = board.resources(state, country)
+    else:
+        posture = board.posture_of(state, country.name)
+        attrs["data-posture"] = posture or "untested"
+    for kind, count in piece_counts(country).items():
+        attrs[f"data-{_css(PIECES[kind][4])}"] = count
+    attrs["data-plots"] = len(country.plots)
+    shown = [p.kind for p in country.plots if p.face_up or not hide_plots]
+    if shown and len(shown) == len(country.plots):
+        attrs["data-plot-kinds"] = " ".join(shown)
+    for key, value in (("aid", country.aid), ("awakening", country.awakening), ("reaction", country.reaction),
+                       ("wmd", country.wmd)):
+        attrs[f"data-{key}"] = value
+    attrs["data-besieged"] = str(country.besieged).lower()
+    attrs["data-civil-war"] = str(country.civil_war).lower()
+    attrs["data-regime-change"] = country.regime_change or "none"
+    attrs["data-caliphate"] = ("capital" if state.caliphate_capital == country.name
+                               else "member" if country.name in caliphate else "none")
+    if country.markers:
+        attrs["data-markers"] = "|".join(country.markers)
+    return attrs
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+
+def draw_country(parent: ET.Element, state: GameState, place: Place, caliphate: list[str], *,
+                 hide_plots: bool) -> ET.Element:
+    country = state.countries[place.name]
+    printed = facts.countries()[place.name]
+    classes = ["country", "muslim" if country.muslim else "non-muslim"]
+    if country.muslim:
+        swatch = GOVERNANCE[country.governance]
+        classes += [f"governance-{_css(swatch.word)}", f"alignment-{country.alignment or 'none'}"]
+        word, ink, outline, dash = ALIGNMENT.get(country.alignment or "", ("", "#555555", 1.2, None))
+    else:
+        posture = board.posture_of(state, place.name)
+        swatch = (Swatch(GOVERNANCE[FAIR].word, GOVERNANCE[FAIR].fill, GOVERNANCE[FAIR].ink)
+                  if country.kind == "iran_special" else POSTURE[posture])
+        classes.append(f"posture-{posture or 'untested'}")
+        word, ink, outline, dash = "", "#555555", 1.2, None
+    if printed.schengen:
+        classes.append("schengen")
+    group = sub(parent, "g", {"id": country_element_id(place.name), "class": " ".join(classes),
+                              **data_attributes(state, country, caliphate, hide_plots=hide_plots)})
+    title(group, describe(state, country, caliphate, hide_plots=hide_plots))
+    x, y, w, h = place.x, place.y, place.width, place.height
+    sub(group, "rect", {"class": "box", "x": x, "y": y, "width": w, "height": h, "rx": 5,
+                        "fill": MUSLIM_BODY if country.muslim else OTHER_BODY,
+                        "stroke": ink if word else OUTLINE, "stroke-width": outline, "stroke-dasharray": dash})
+    sub(group, "path", {"class": "band", "fill": swatch.fill, "d": _band_path(x, y, w, BAND, 5)})
+    _header(group, state, country, place, swatch)
+    if country.muslim:
+        top = _alignment_line(group, country, place, word, ink)
+    else:
+        top = _governance_line(group, country, place)
+    flow = Flow(x + PAD, top, w - 2 * PAD, y + h - 3)
+    _draw_pieces(group, country, flow)
+    flow.newline()
+    _draw_markers(group, state, country, flow, caliphate, hide_plots=hide_plots)
+    # the outline again on top, so a full box never hides its alignment border
+    sub(group, "rect", {"class": "outline", "x": x, "y": y, "width": w, "height": h, "rx": 5, "fill": "none",
+                        "stroke": ink if word else OUTLINE, "stroke-width": outline, "stroke-dasharray": dash})
+    return group
+
+
+def _band_path(x: float, y: float, w: float, h: float, r: float) -> str:
+    """A rectangle with its top corners rounded like the box's."""
+    return (f"M{x},{y + h} V{y + r} Q{x},{y} {x + r},{y} H{x + w - r} Q{x + w},{y} {x + w},{y + r} "
+            f"V{y + h} Z")
+
+
+def _header(group: ET.Element, state: GameState, country: Country, place: Place, swatch: Swatch) -> None:
+    x, y, w = place.x, place.y, place.width
+    ink = swatch.ink
+    right = 0.0
+    if country.muslim:
+        resources = board.resources(state, country)
+        badge = f"{resources}" + (" oil" if country.oil_exporter else "")
+        right = text_width(badge, 9, bold=True) + 8
+        bx = x + w - PAD - right
+        sub(group, "rect", {"class": "resources", "x": bx, "y": y + 3, "width": right, "height": 12, "rx": 6,
+                            "fill": "#ffffff", "stroke": "#333333", "stroke-width": 0.8})
+        label(group, bx + right / 2, y + 12.5, badge, size=9, bold=True, anchor="middle")
+    size = fitting_size(place.label, w - 2 * PAD - right - 2, 11.5, minimum=8.5, bold=True)
+    label(group, x + PAD, y + 13, place.label, size=size, bold=True, fill=ink, cls="name")
+    if country.muslim:
+        status = swatch.word
+        aside = ""
+    elif country.kind == "iran_special":
+        status, aside = "Fair", "no posture"
+    else:
+        posture = board.posture_of(state, country.name)
+        status = POSTURE[posture].word
+        if country.name == "United States":
+            status = f"US {status}"
+        aside = ""
+    label(group, x + PAD, y + 26, status, size=fitting_size(status, w - 2 * PAD, 10.5, minimum=8.5, bold=True),
+          bold=True, fill=ink, cls="status")
+    if aside:
+        label(group, x + w - PAD, y + 26, aside, size=8.5, fill=ink, anchor="end")
+
+
+def _alignment_line(group: ET.Element, country: Country, place: Place, word: str, ink: str) -> float:
+    x, y, w = place.x, place.y, place.width
+    if word:
+        label(group, x + PAD, y + BAND + 12, word, size=10.5, bold=True, fill=ink, cls="alignment")
+    sect = "Shia-Mix" if country.shia_mix else "Sunni"
+    label(group, x + w - PAD, y + BAND + 12, sect, size=8.5, fill="#666666", anchor="end")
+    return y + BAND + 16
+
+
+def _governance_line(group: ET.Element, country: Country, place: Place) -> float:
+    """A non-Muslim country's printed governance (what recruiting and plots there use)."""
+    printed = facts.countries()[country.name]
+    if printed.governance and country.kind == "non_muslim":
+        label(group, place.x + PAD, place.y + BAND + 11, f"Governance {GOVERNANCE_TEXT[printed.governance]}",
+              size=8.5, fill="#555555")
+        return place.y + BAND + 15
+    return place.y + BAND + 3
+
+
+def _draw_pieces(group: ET.Element, country: Country, flow: Flow) -> None:
+    for kind in PIECE_ORDER:
+        count = piece_counts(country)[kind]
+        if not count:
+            continue
+        shown = min(count - 1, 4) * 2.5
+        digits = str(count) if count > 1 else ""
+        width = PIECE + shown + (text_width(digits, 10, bold=True) + 2 if digits else 0)
+        spot = flow.take(width, PIECE + 2)
+        if spot is None:  # no room: the pieces still exist, stacked at the last place
+            spot = (flow.x, flow.y)
+        px, py = spot
+        stack = sub(group, "g", {"class": f"stack {kind}", "data-count": count})
+        for index in range(count):
+            _piece(stack, kind, px + min(index, 4) * 2.5, py + 1)
+        if digits:
+            label(stack, px + PIECE + shown + 1.5, py + PIECE, digits, size=10, bold=True, fill="#111111")
+
+
+def _piece(parent: ET.Element, kind: str, x: float, y: float) -> None:
+    shape, fill, stroke, _, _ = PIECES[kind]
+    s = PIECE
+    common = {"class": f"piece {kind}", "fill": fill, "stroke": stroke, "stroke-width": 1.2}
+    if shape == "square":
+        sub(parent, "rect", {**common, "x": x, "y": y, "width": s, "height": s, "rx": 1})
+    elif shape == "triangle":
+        sub(parent, "polygon", {**common, "points": points([(x + s / 2, y), (x + s, y + s), (x, y + s)])})
+    elif shape == "diamond":
+        sub(parent, "polygon", {**common, "points": points([(x + s / 2, y), (x + s, y + s / 2), (x + s / 2, y + s),
+                                                              (x, y + s / 2)])})
+    else:
+        common["stroke-width"] = 2.2 if shape == "ring" else 1.2
+        sub(parent, "circle", {**common, "cx": x + s / 2, "cy": y + s / 2, "r": s / 2 - 0.6})
+
+
+def _draw_markers(group: ET.Element, state: GameState, country: Country, flow: Flow, caliphate: list[str], *,
+                  hide_plots: bool) -> None:
+    for plot in country.plots:
+        visible = plot.face_up or not hide_plots
+        spot = flow.take(PILL_HEIGHT, PILL_HEIGHT) or (flow.x, flow.y)
+        fill, ink = PLOT_FACE_UP if plot.face_up else PLOT_FACE_DOWN
+        attrs = {"class": f"plot {'face-up' if plot.face_up else 'face-down'}"}
+        if visible:
+            attrs["data-kind"] = plot.kind
+        holder = sub(group, "g", attrs)
+        sub(holder, "rect", {"x": spot[0], "y": spot[1], "width": PILL_HEIGHT, "height": PILL_HEIGHT, "rx": 2,
+                             "fill": fill, "stroke": BACKLASH if plot.backlash else "#000000",
+                             "stroke-width": 2 if plot.backlash else 0.8})
+        text = ("W" if plot.kind == PLOT_WMD else plot.kind) if visible else "?"
+        label(holder, spot[0] + PILL_HEIGHT / 2, spot[1] + 10, text, size=9.5, bold=True, fill=ink, anchor="middle")
+    markers = markers_of(state, country, caliphate)
+    room = _pills_fit(markers, flow, short=False)
+    short = not room
+    if short:
+        room = _pills_fit(markers, flow, short=True)
+    shown = markers if room else _fit_with_more(markers, flow)
+    for marker in shown:
+        _pill(group, marker, flow, short=short)
+
+
+def _pill_width(text: str) -> float:
+    return text_width(text, PILL_FONT) + 6
+
+
+def _pills_fit(markers: list[Marker], flow: Flow, *, short: bool) -> bool:
+    probe = Flow(flow.left, flow.y, flow.width, flow.bottom)
+    probe.x, probe.row = flow.x, flow.row
+    return all(probe.take(_pill_width(m.short if short else m.text), PILL_HEIGHT) for m in markers)
+
+
+def _fit_with_more(markers: list[Marker], flow: Flow) -> list[Marker]:
+    """As many markers as fit in short words, the last place saying how many more the title lists."""
+    for keep in range(len(markers) - 1, -1, -1):
+        more = Marker("event", f"+{len(markers) - keep}", f"+{len(markers) - keep}")
+        if _pills_fit([*markers[:keep], more], flow, short=True):
+            return [*markers[:keep], more]
+    return []
+
+
+def _pill(group: ET.Element, marker: Marker, flow: Flow, *, short: bool) -> None:
+    text = marker.short if short else marker.text
+    width = _pill_width(text)
+    spot = flow.take(width, PILL_HEIGHT)
+    if spot is None:
+        return
+    fill, ink, stroke = MARKERS[marker.kind]
+    holder = sub(group, "g", {"class": f"marker {marker.kind}"})
+    sub(holder, "rect", {"x": spot[0], "y": spot[1], "width": width, "height": PILL_HEIGHT, "rx": 6.5,
+                         "fill": fill, "stroke": stroke, "stroke-width": 0.9})
+    label(holder, spot[0] + width / 2, spot[1] + 9.8, text, size=PILL_FONT, fill=ink, anchor="middle")
