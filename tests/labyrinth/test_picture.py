@@ -161,6 +161,7 @@ def test_governance_alignment_and_posture_are_written_in_each_box():
     assert band.get("fill") == "url(#untested)"  # untested is hatched, not only a colour
     assert groups["France"].get("data-posture") == "soft"
     assert groups["Spain"].get("data-posture") == "untested"
+    assert groups["Iran"].get("data-posture") == "none"  # Iran's tile never takes a posture (11.3.3)
 
 
 def test_markers_are_drawn_with_their_kind():

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from .. import board, facts
 from ..state import GameState
 from .countries import draw_country
-from .elements import FONT, SVG_NS, label, points, sub, text_width
+from .elements import FONT, SVG_NS, fitting_size, label, points, sub, text_width
 from .layout import MapLayout, map_layout
 from .panel import draw_panel
 from .style import LINK, SCHENGEN, defs
@@ -39,10 +39,14 @@ def board_svg(state: GameState, *, hide_plots: bool = False, caption: str | None
     defs(root)
     sub(root, "rect", {"class": "background", "x": 0, "y": 0, "width": layout.width, "height": "100%",
                        "fill": "#ffffff"})
-    label(root, 10, 24, caption or heading(state), size=15, bold=True, cls="heading")
+    room = layout.width - 20
     if state.winner:
-        label(root, layout.width - 10, 24, f"Winner: {state.winner.title()} - {state.victory}", size=12, bold=True,
-              fill="#b2182b", anchor="end", cls="winner")
+        won = f"Winner: {state.winner.title()} - {state.victory}"
+        size = fitting_size(won, layout.width / 2, 12, minimum=8, bold=True)
+        label(root, layout.width - 10, 24, won, size=size, bold=True, fill="#b2182b", anchor="end", cls="winner")
+        room -= text_width(won, size, bold=True) + 16
+    text = caption or heading(state)
+    label(root, 10, 24, text, size=fitting_size(text, room, 15, minimum=9, bold=True), bold=True, cls="heading")
     _links(root, layout)
     caliphate = board.caliphate_members(state)
     countries = sub(root, "g", {"id": "countries"})

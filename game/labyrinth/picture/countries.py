@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .. import board, facts
 from ..state import FAIR, GOVERNANCE_TEXT, PLOT_WMD, UNTESTED, Country, GameState, PlotMarker
-from .elements import fitting_size, label, points, sub, text_width, title
+from .elements import fitting_size, label, number, points, sub, text_width, title
 from .layout import Place
 from .style import (
     ALIGNMENT,
@@ -165,9 +165,10 @@ def data_attributes(state: GameState, country: Country, caliphate: list[str], *,
         attrs["data-governance"] = _css(GOVERNANCE_TEXT[country.governance])
         attrs["data-alignment"] = country.alignment or "none"
         attrs["data-resources"] = board.resources(state, country)
-    else:
-        posture = board.posture_of(state, country.name)
-        attrs["data-posture"] = posture or "untested"
+    elif country.kind == "non_muslim":
+        attrs["data-posture"] = board.posture_of(state, country.name) or "untested"
+    else:  # Iran before its tile flips never takes a posture
+        attrs["data-posture"] = "none"
     for kind, count in piece_counts(country).items():
         attrs[f"data-{_css(PIECES[kind][4])}"] = count
     attrs["data-plots"] = len(country.plots)
@@ -200,10 +201,13 @@ def draw_country(parent: ET.Element, state: GameState, place: Place, caliphate: 
         classes += [f"governance-{_css(swatch.word)}", f"alignment-{country.alignment or 'none'}"]
         word, ink, outline, dash = ALIGNMENT.get(country.alignment or "", ("", "#555555", 1.2, None))
     else:
-        posture = board.posture_of(state, place.name)
-        swatch = (Swatch(GOVERNANCE[FAIR].word, GOVERNANCE[FAIR].fill, GOVERNANCE[FAIR].ink)
-                  if country.kind == "iran_special" else POSTURE[posture])
-        classes.append(f"posture-{posture or 'untested'}")
+        if country.kind == "iran_special":
+            swatch = GOVERNANCE[FAIR]
+            classes.append("posture-none")
+        else:
+            posture = board.posture_of(state, place.name)
+            swatch = POSTURE[posture]
+            classes.append(f"posture-{posture or 'untested'}")
         word, ink, outline, dash = "", "#555555", 1.2, None
     if printed.schengen:
         classes.append("schengen")
@@ -232,8 +236,9 @@ def draw_country(parent: ET.Element, state: GameState, place: Place, caliphate: 
 
 def _band_path(x: float, y: float, w: float, h: float, r: float) -> str:
     """A rectangle with its top corners rounded like the box's."""
-    return (f"M{x},{y + h} V{y + r} Q{x},{y} {x + r},{y} H{x + w - r} Q{x + w},{y} {x + w},{y + r} "
-            f"V{y + h} Z")
+    n = number
+    return (f"M{n(x)},{n(y + h)} V{n(y + r)} Q{n(x)},{n(y)} {n(x + r)},{n(y)} H{n(x + w - r)} "
+            f"Q{n(x + w)},{n(y)} {n(x + w)},{n(y + r)} V{n(y + h)} Z")
 
 
 def _header(group: ET.Element, state: GameState, country: Country, place: Place, swatch: Swatch) -> None:
@@ -350,10 +355,20 @@ def _pill_width(text: str) -> float:
     return text_width(text, PILL_FONT) + 6
 
 
+def _pill_text(marker: Marker, flow: Flow, *, short: bool) -> str:
+    """The marker's words, shorter when they would not fit a whole row of the box."""
+    text = marker.short if short else marker.text
+    if _pill_width(text) > flow.width:
+        text = marker.short
+    while len(text) > 2 and _pill_width(text) > flow.width:
+        text = text[:-2] + "."
+    return text
+
+
 def _pills_fit(markers: list[Marker], flow: Flow, *, short: bool) -> bool:
     probe = Flow(flow.left, flow.y, flow.width, flow.bottom)
     probe.x, probe.row = flow.x, flow.row
-    return all(probe.take(_pill_width(m.short if short else m.text), PILL_HEIGHT) for m in markers)
+    return all(probe.take(_pill_width(_pill_text(m, flow, short=short)), PILL_HEIGHT) for m in markers)
 
 
 def _fit_with_more(markers: list[Marker], flow: Flow) -> list[Marker]:
@@ -366,7 +381,7 @@ def _fit_with_more(markers: list[Marker], flow: Flow) -> list[Marker]:
 
 
 def _pill(group: ET.Element, marker: Marker, flow: Flow, *, short: bool) -> None:
-    text = marker.short if short else marker.text
+    text = _pill_text(marker, flow, short=short)
     width = _pill_width(text)
     spot = flow.take(width, PILL_HEIGHT)
     if spot is None:
