@@ -242,34 +242,34 @@ def _band_path(x: float, y: float, w: float, h: float, r: float) -> str:
 
 
 def _header(group: ET.Element, state: GameState, country: Country, place: Place, swatch: Swatch) -> None:
+    """The band: the name on top; below it governance and resources (Muslim) or posture."""
     x, y, w = place.x, place.y, place.width
     ink = swatch.ink
+    size = fitting_size(place.label, w - 2 * PAD, 11.5, minimum=8.5, bold=True)
+    label(group, x + PAD, y + 13, place.label, size=size, bold=True, fill=ink, cls="name")
     right = 0.0
+    aside = ""
     if country.muslim:
+        status = swatch.word
         resources = board.resources(state, country)
         badge = f"{resources}" + (" oil" if country.oil_exporter else "")
         right = text_width(badge, 9, bold=True) + 8
         bx = x + w - PAD - right
-        sub(group, "rect", {"class": "resources", "x": bx, "y": y + 3, "width": right, "height": 12, "rx": 6,
-                            "fill": "#ffffff", "stroke": "#333333", "stroke-width": 0.8})
-        label(group, bx + right / 2, y + 12.5, badge, size=9, bold=True, anchor="middle")
-    size = fitting_size(place.label, w - 2 * PAD - right - 2, 11.5, minimum=8.5, bold=True)
-    label(group, x + PAD, y + 13, place.label, size=size, bold=True, fill=ink, cls="name")
-    if country.muslim:
-        status = swatch.word
-        aside = ""
+        holder = sub(group, "g", {"class": "resources"})
+        sub(holder, "rect", {"x": bx, "y": y + 16.5, "width": right, "height": 12, "rx": 6, "fill": "#ffffff",
+                             "stroke": "#333333", "stroke-width": 0.8})
+        label(holder, bx + right / 2, y + 26, badge, size=9, bold=True, anchor="middle")
     elif country.kind == "iran_special":
         status, aside = "Fair", "no posture"
+        right = text_width(aside, 8.5) + 4
     else:
-        posture = board.posture_of(state, country.name)
-        status = POSTURE[posture].word
+        status = POSTURE[board.posture_of(state, country.name)].word
         if country.name == "United States":
             status = f"US {status}"
-        aside = ""
-    label(group, x + PAD, y + 26, status, size=fitting_size(status, w - 2 * PAD, 10.5, minimum=8.5, bold=True),
-          bold=True, fill=ink, cls="status")
+    size = fitting_size(status, w - 2 * PAD - right - 3, 10.5, minimum=8, bold=True)
+    label(group, x + PAD, y + 26.5, status, size=size, bold=True, fill=ink, cls="status")
     if aside:
-        label(group, x + w - PAD, y + 26, aside, size=8.5, fill=ink, anchor="end")
+        label(group, x + w - PAD, y + 26.5, aside, size=8.5, fill=ink, anchor="end")
 
 
 def _alignment_line(group: ET.Element, country: Country, place: Place, word: str, ink: str) -> float:
