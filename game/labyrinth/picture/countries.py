@@ -16,11 +16,10 @@ from dataclasses import dataclass
 
 from .. import board, facts
 from ..state import FAIR, GOVERNANCE_TEXT, PLOT_WMD, UNTESTED, Country, GameState, PlotMarker
-from .elements import fitting_size, label, number, points, sub, text_width, title
+from .elements import fitting_size, label, number, sub, text_width, title
 from .layout import Place
 from .style import (
     ALIGNMENT,
-    BACKLASH,
     GOVERNANCE,
     MARKERS,
     MUSLIM_BODY,
@@ -28,15 +27,13 @@ from .style import (
     OUTLINE,
     PIECE_ORDER,
     PIECES,
-    PLOT_FACE_DOWN,
-    PLOT_FACE_UP,
     POSTURE,
     Swatch,
 )
+from .tokens import PIECE, PLOT, piece, plot_marker
 
 PAD = 4
 BAND = 30  # height of the coloured band: name and governance (or posture)
-PIECE = 11  # size of one piece
 PILL_HEIGHT = 13
 PILL_FONT = 9
 ROW_GAP = 2
@@ -305,42 +302,18 @@ def _draw_pieces(group: ET.Element, country: Country, flow: Flow) -> None:
         px, py = spot
         stack = sub(group, "g", {"class": f"stack {kind}", "data-count": count})
         for index in range(count):
-            _piece(stack, kind, px + min(index, 4) * 2.5, py + 1)
+            piece(stack, kind, px + min(index, 4) * 2.5, py + 1)
         if digits:
             label(stack, px + PIECE + shown + 1.5, py + PIECE, digits, size=10, bold=True, fill="#111111")
-
-
-def _piece(parent: ET.Element, kind: str, x: float, y: float) -> None:
-    shape, fill, stroke, _, _ = PIECES[kind]
-    s = PIECE
-    common = {"class": f"piece {kind}", "fill": fill, "stroke": stroke, "stroke-width": 1.2}
-    if shape == "square":
-        sub(parent, "rect", {**common, "x": x, "y": y, "width": s, "height": s, "rx": 1})
-    elif shape == "triangle":
-        sub(parent, "polygon", {**common, "points": points([(x + s / 2, y), (x + s, y + s), (x, y + s)])})
-    elif shape == "diamond":
-        sub(parent, "polygon", {**common, "points": points([(x + s / 2, y), (x + s, y + s / 2), (x + s / 2, y + s),
-                                                              (x, y + s / 2)])})
-    else:
-        common["stroke-width"] = 2.2 if shape == "ring" else 1.2
-        sub(parent, "circle", {**common, "cx": x + s / 2, "cy": y + s / 2, "r": s / 2 - 0.6})
 
 
 def _draw_markers(group: ET.Element, state: GameState, country: Country, flow: Flow, caliphate: list[str], *,
                   hide_plots: bool) -> None:
     for plot in country.plots:
         visible = plot.face_up or not hide_plots
-        spot = flow.take(PILL_HEIGHT, PILL_HEIGHT) or (flow.x, flow.y)
-        fill, ink = PLOT_FACE_UP if plot.face_up else PLOT_FACE_DOWN
-        attrs = {"class": f"plot {'face-up' if plot.face_up else 'face-down'}"}
-        if visible:
-            attrs["data-kind"] = plot.kind
-        holder = sub(group, "g", attrs)
-        sub(holder, "rect", {"x": spot[0], "y": spot[1], "width": PILL_HEIGHT, "height": PILL_HEIGHT, "rx": 2,
-                             "fill": fill, "stroke": BACKLASH if plot.backlash else "#000000",
-                             "stroke-width": 2 if plot.backlash else 0.8})
-        text = ("W" if plot.kind == PLOT_WMD else plot.kind) if visible else "?"
-        label(holder, spot[0] + PILL_HEIGHT / 2, spot[1] + 10, text, size=9.5, bold=True, fill=ink, anchor="middle")
+        spot = flow.take(PLOT, PLOT) or (flow.x, flow.y)
+        plot_marker(group, spot[0], spot[1], plot.kind if visible else None, face_up=plot.face_up,
+                    backlash=plot.backlash)
     markers = markers_of(state, country, caliphate)
     room = _pills_fit(markers, flow, short=False)
     short = not room

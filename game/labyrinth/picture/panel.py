@@ -10,9 +10,10 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from .. import board, facts
-from ..state import JIHADIST, MAX_FUNDING, MAX_PRESTIGE, MAX_TROOPS, PLOT_WMD, US, GameState, plot_value
-from .elements import label, points, sub, text_width, title, wrap
-from .style import PIECES, PLOT_FACE_DOWN, PLOT_FACE_UP, POSTURE
+from ..state import JIHADIST, MAX_FUNDING, MAX_PRESTIGE, MAX_TROOPS, US, GameState, plot_value
+from .elements import label, sub, text_width, title, wrap
+from .style import PIECE_ORDER, PIECES, POSTURE
+from .tokens import piece, plot_marker
 
 CELL = 20
 CELL_HEIGHT = 17
@@ -51,16 +52,6 @@ def _track(group: ET.Element, x: float, y: float, low: int, high: int, value: in
               fill="#ffffff" if current else "#333333", anchor="middle")
 
 
-def _plot_chip(parent: ET.Element, x: float, y: float, kind: str, *, visible: bool, cls: str) -> None:
-    fill, ink = PLOT_FACE_UP if visible else PLOT_FACE_DOWN
-    holder = sub(parent, "g", {"class": f"plot {cls} {'face-up' if visible else 'face-down'}",
-                               "data-kind": kind if visible else None})
-    sub(holder, "rect", {"x": x, "y": y, "width": 14, "height": 14, "rx": 2, "fill": fill, "stroke": "#000000",
-                         "stroke-width": 0.8})
-    text = ("W" if kind == PLOT_WMD else kind) if visible else "?"
-    label(holder, x + 7, y + 10.5, text, size=9.5, bold=True, fill=ink, anchor="middle")
-
-
 def _plots_row(group: ET.Element, x: float, y: float, caption: str, plots: Sequence[str], *, visible: bool,
                cls: str) -> float:
     label(group, x, y + 10.5, caption, size=9.5)
@@ -70,7 +61,7 @@ def _plots_row(group: ET.Element, x: float, y: float, caption: str, plots: Seque
         return y + 17
     ordered = sorted(plots, key=plot_value) if visible else list(plots)
     for kind in ordered:
-        _plot_chip(group, px, y, kind, visible=visible, cls=cls)
+        plot_marker(group, px, y, kind if visible else None, face_up=visible, cls=cls, size=14)
         px += 17
     return y + 17
 
@@ -137,8 +128,8 @@ def draw_panel(parent: ET.Element, state: GameState, top: float, width: float, *
                       "data-militia-available": board.militia_available(state)})
     label(group, x + 6, y + 31, f"Cells: {board.cells_on_map(state)} on the map, {board.cells_available(state)} "
           f"available ({board.cells_to_recruit(state)} may be recruited)", size=9.5)
-    label(group, x + 6, y + 47, f"Militia available {board.militia_available(state)}   Awakening markers "
-          f"{board.awakening_available(state)}   Reaction {board.reaction_available(state)}", size=9.5)
+    label(group, x + 6, y + 47, f"Available: militia {board.militia_available(state)} \u00b7 awakening "
+          f"{board.awakening_available(state)} \u00b7 reaction {board.reaction_available(state)}", size=9.5)
     x += w + GAP
     w = width - 10 - x
     _cards(panel, state, x, y, w, height)
@@ -208,26 +199,12 @@ def _legend(panel: ET.Element, x: float, y: float, w: float) -> float:
     cx = x + 6
     label(group, cx, y + 15, "Key:", size=9.5, bold=True)
     cx += 30
-    for kind in ("troop", "militia", "active", "sleeper", "cadre"):
-        shape, fill, stroke, singular, _ = PIECES[kind]
-        sample = sub(group, "g", {"class": "legend-sample"})
-        s = 11
-        sy = y + 5.5
-        if shape == "square":
-            sub(sample, "rect", {"x": cx, "y": sy, "width": s, "height": s, "rx": 1, "fill": fill, "stroke": stroke})
-        elif shape == "triangle":
-            sub(sample, "polygon", {"points": points([(cx + s / 2, sy), (cx + s, sy + s), (cx, sy + s)]), "fill": fill,
-                                    "stroke": stroke})
-        elif shape == "diamond":
-            sub(sample, "polygon", {"points": points([(cx + s / 2, sy), (cx + s, sy + s / 2), (cx + s / 2, sy + s),
-                                                      (cx, sy + s / 2)]), "fill": fill, "stroke": stroke,
-                                    "stroke-width": 1.2})
-        else:
-            sub(sample, "circle", {"cx": cx + s / 2, "cy": sy + s / 2, "r": s / 2 - 0.6, "fill": fill, "stroke": stroke,
-                                   "stroke-width": 2.2 if shape == "ring" else 1.2})
+    for kind in PIECE_ORDER:
+        singular = PIECES[kind][3]
+        piece(group, kind, cx, y + 5.5, cls="legend-sample")
         label(group, cx + 15, y + 15, singular, size=9.5)
         cx += 15 + text_width(singular, 9.5) + 12
-    _plot_chip(group, cx, y + 4, "?", visible=False, cls="legend-sample")
+    plot_marker(group, cx, y + 4, None, face_up=False, cls="legend-sample", size=14)
     label(group, cx + 18, y + 15, "face-down plot", size=9.5)
     cx += 18 + text_width("face-down plot", 9.5) + 12
     sub(group, "line", {"x1": cx, "y1": y + 11, "x2": cx + 22, "y2": y + 11, "stroke": "#8c8c8c", "stroke-width": 2})
