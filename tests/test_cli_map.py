@@ -12,6 +12,7 @@ from cli.main import app
 from cli.session import SESSION_FORMAT, SESSION_VERSION, GameConfig, Session
 from game.labyrinth import saves
 from game.labyrinth.matches import bot_game
+from game.labyrinth.picture import raster
 from game.labyrinth.scenarios import start_game
 from game.labyrinth.state import GameState, PlotMarker
 
@@ -137,3 +138,16 @@ def test_map_at_the_prompt_writes_the_picture_and_says_where(tmp_path, capsys):
     assert root.get("data-plots-hidden") == "true"  # the US player facing the Jihadist Bot
     assert pieces_by_country(beside) == pieces_of(session.game.state)
     assert chosen.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_map_without_the_cairo_library_says_so_in_one_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(raster, "cairosvg", None)
+    monkeypatch.setattr(raster, "_UNAVAILABLE", "no library called 'cairo' was found")
+    png = tmp_path / "board.png"
+    result = runner.invoke(app, ["map", "-o", str(png)])
+    assert result.exit_code == 1
+    line = one_line_error(result)
+    assert "PNG pictures need cairosvg and the cairo library" in line and "SVG works without them" in line
+    assert not png.exists()
+    svg = tmp_path / "board.svg"
+    assert runner.invoke(app, ["map", "-o", str(svg)]).exit_code == 0 and svg.exists()

@@ -34,6 +34,7 @@ def board_svg(state: GameState, *, hide_plots: bool = False, caption: str | None
     (the US player's view against the Jihadist Bot); `caption` replaces the heading line."""
     layout = layout or map_layout()
     root = ET.Element("svg", {"xmlns": SVG_NS, "class": "labyrinth-board", "font-family": FONT,
+                              "aria-label": f"The board: {caption or heading(state)}",
                               "data-scenario": state.scenario, "data-turn": str(state.turn),
                               "data-phase": state.phase, "data-plots-hidden": str(hide_plots).lower()})
     defs(root)
