@@ -7,10 +7,11 @@ a `<g id="...">` with its numbers in `data-` attributes (for the browser and the
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Sequence
 
 from .. import board, facts
-from ..state import JIHADIST, MAX_FUNDING, MAX_PRESTIGE, MAX_TROOPS, US, GameState, plot_value
+from ..state import JIHADIST, MAX_FUNDING, MAX_PRESTIGE, MAX_TROOPS, PLOT_WMD, US, GameState, plot_value
 from .elements import label, sub, text_width, title, wrap
 from .style import PIECE_ORDER, PIECES, POSTURE
 from .tokens import piece, plot_marker
@@ -118,8 +119,9 @@ def draw_panel(parent: ET.Element, state: GameState, top: float, width: float, *
                      cls="available")
     _plots_row(group, x + 6, row + 2, "Resolved", state.plots_resolved, visible=True, cls="resolved")
     if state.plots_removed:
-        label(group, x + w - 6, y + 13, f"out of play: {', '.join(state.plots_removed)}", size=8.5,
-              fill="#555555", anchor="end")
+        removed = Counter(state.plots_removed)
+        words = ", ".join(f"{n} {kind}" if kind == PLOT_WMD else f"{n} x plot {kind}" for kind, n in removed.items())
+        label(group, x + w - 6, y + 13, f"out of play: {words}", size=8.5, fill="#555555", anchor="end")
     x += w + GAP
     w = 330
     group = _section(panel, "available", x, y, w, height, "On the map / available",
