@@ -2,13 +2,16 @@
 
 Markers go only in Muslim countries that are not Good, not Islamist Rule and not in
 Civil War (11.1.4), and not while Arab Winter is in effect; there are 15 of each.
+Placing and removing a marker are board primitives (placing one reports it, so an
+untested country is tested, 4.9.4); Convergence is called by the consequences handler.
 """
 
 from __future__ import annotations
 
 from . import board, facts
 from .game import Game
-from .state import ALLY, GOOD, ISLAMIST_RULE, Country
+from .politics import improve_governance, shift_alignment, worsen_governance
+from .state import ADVERSARY, ALLY, FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US, Country
 
 ARAB_WINTER = 173
 
@@ -35,8 +38,6 @@ def add_reaction(game: Game, name: str, count: int = 1, why: str = "") -> int:
 
 
 def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
-    from .politics import test_country
-
     country = game.state.countries[name]
     if count <= 0 or markers_blocked(game) or not can_take_marker(game, country):
         return 0
@@ -46,18 +47,14 @@ def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
     count = min(count, available)
     if count <= 0:
         return 0
-    test_country(game, name)
-    if not can_take_marker(game, country):
-        return 0
     setattr(country, kind, getattr(country, kind) + count)
     game.log(f"  {name}: +{count} {kind}{f' ({why})' if why else ''}")
+    game.changed("placed", name)
     return count
 
 
 def _take_markers_elsewhere(game: Game, target: str, kind: str, missing: int) -> int:
     """All 15 markers are out: the placing player may move some from other countries (11.2.9)."""
-    from .state import JIHADIST, US
-
     side = game.acting or (US if kind == "awakening" else JIHADIST)
     moved = 0
     for _ in range(missing):
@@ -169,8 +166,6 @@ def polarization(game: Game) -> None:
     Shifts to Good or Islamist Rule happen together at the end, each with its Convergence,
     and a Convergence here causes no further Polarization.
     """
-    from .politics import improve_governance, shift_alignment, worsen_governance
-
     state = game.state
     to_extreme: list[tuple[str, bool]] = []
     for name in sorted(state.countries):
@@ -187,14 +182,14 @@ def polarization(game: Game) -> None:
         elif diff >= 3:
             if country.alignment != ALLY:
                 shift_alignment(game, name, ALLY)
-            elif country.governance == 2:
+            elif country.governance == FAIR:
                 to_extreme.append((name, True))
             else:
                 improve_governance(game, name, 1)
         elif diff <= -3:
-            if country.alignment != "adversary":
-                shift_alignment(game, name, "adversary")
-            elif country.governance == 3:
+            if country.alignment != ADVERSARY:
+                shift_alignment(game, name, ADVERSARY)
+            elif country.governance == POOR:
                 to_extreme.append((name, False))
             else:
                 worsen_governance(game, name, 1)

@@ -1,10 +1,17 @@
-"""The Caliphate (11.3.8): declaring it, and keeping its capital and members up to date."""
+"""The Caliphate (11.3.8): declaring it, and keeping its capital and members up to date.
+
+Declaring is a board primitive (it reports the change; the consequences handler checks
+victory: the capital counts as an Islamist Rule resource). `reconcile` is called by the
+consequences handler once a cascade's changes are all handled.
+"""
 
 from __future__ import annotations
 
 from . import board
 from .game import Game
+from .pieces import note_stranded_cells
 from .state import JIHADIST
+from .tracks import change_funding, change_prestige
 
 
 def can_host_capital(game: Game, name: str) -> bool:
@@ -13,8 +20,6 @@ def can_host_capital(game: Game, name: str) -> bool:
 
 def declare(game: Game, name: str) -> None:
     """Place the capital (11.3.8): +2 funding; every member's cells turn active."""
-    from .tracks import change_funding
-
     state = game.state
     if state.caliphate_capital is not None:
         raise ValueError("a Caliphate capital is already on the map")
@@ -24,9 +29,7 @@ def declare(game: Game, name: str) -> None:
     game.log(f"The Jihadist declares a CALIPHATE with its capital in {name}")
     change_funding(game, 2, "Caliphate declared")
     activate_members(game)
-    from .victory import check_immediate
-
-    check_immediate(game)
+    game.changed("caliphate", name)
 
 
 def activate_members(game: Game) -> None:
@@ -42,9 +45,6 @@ def activate_members(game: Game) -> None:
 
 def reconcile(game: Game) -> None:
     """After any change of status: move a displaced capital (11.3.8.2) and activate members."""
-    from .pieces import note_stranded_cells
-    from .tracks import change_funding, change_prestige
-
     state = game.state
     capital = state.caliphate_capital
     note_stranded_cells(game)
@@ -58,6 +58,7 @@ def reconcile(game: Game) -> None:
             change_funding(game, -2, "Caliphate capital removed")
             change_prestige(game, 2, "Caliphate capital removed")
             note_stranded_cells(game)
+            game.changed("caliphate", capital)
             return
         new = game.choose(JIHADIST, "caliphate.new_capital", sorted(options),
                           f"The Caliphate capital in {capital} is displaced: choose its new home",
@@ -66,6 +67,7 @@ def reconcile(game: Game) -> None:
         game.log(f"The Caliphate capital moves from {capital} to {new}")
         change_funding(game, -1, "Caliphate capital displaced")
         change_prestige(game, 1, "Caliphate capital displaced")
+        game.changed("caliphate", new)
     activate_members(game)
 
 

@@ -1,10 +1,17 @@
-"""Civil War (11.2) starting and ending, and the end of Regime Change."""
+"""Civil War (11.2) starting and ending, and Regime Change markers (7.3, 11.2.7).
+
+Board primitives: each reports the change of the country's status (`Game.changed`), and the
+consequences handler re-derives the Caliphate and checks victory.
+"""
 
 from __future__ import annotations
 
 from . import board, pieces
 from .game import Game
+from .politics import improve_governance, test_country, worsen_governance
 from .state import GOOD, ISLAMIST_RULE, POOR
+
+UNSCR_1973 = "UNSCR 1973"
 
 
 def can_start_civil_war(game: Game, name: str) -> bool:
@@ -14,8 +21,6 @@ def can_start_civil_war(game: Game, name: str) -> bool:
 
 def start_civil_war(game: Game, name: str) -> bool:
     """Put a Muslim country into Civil War (11.2.2); False if it already was."""
-    from .politics import after_political_change, improve_governance, test_country, worsen_governance
-
     country = game.state.countries[name]
     if not country.muslim or country.civil_war:
         return False
@@ -40,7 +45,7 @@ def start_civil_war(game: Game, name: str) -> bool:
         placed = pieces.add_cells(game, name, min(reaction, board.cells_available(game.state)),
                                   why="replacing reaction markers")
         game.log(f"  {name}: {reaction} reaction marker(s) replaced by {placed} sleeper cell(s)")
-    after_political_change(game)
+    game.changed("status", name)
     return True
 
 
@@ -49,24 +54,37 @@ def end_civil_war(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if not country.civil_war:
         return
-    from .politics import after_political_change, remove_advisors
-
     country.civil_war = False
     game.log(f"  {name}: civil war ends")
     pieces.remove_militia(game, name, country.militia, "civil war over")
-    pieces.remove_marker(game, name, "UNSCR 1973")
-    remove_advisors(game, name)
-    after_political_change(game)
+    pieces.remove_marker(game, name, UNSCR_1973)
+    pieces.remove_advisors(game, name)
+    game.changed("status", name)
+
+
+def start_regime_change(game: Game, name: str) -> None:
+    """A green Regime Change marker goes on (7.3): before governance changes, so a Caliphate there
+    is never displaced."""
+    country = game.state.countries[name]
+    country.regime_change = "green"
+    game.log(f"  {name}: green regime change marker placed")
+    game.changed("status", name)
 
 
 def end_regime_change(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if country.regime_change:
-        from .politics import after_political_change
-
         country.regime_change = None
         game.log(f"  {name}: regime change marker removed")
-        after_political_change(game)
+        game.changed("status", name)
+
+
+def tan_regime_change(game: Game, name: str) -> None:
+    """A green Regime Change marker turns tan at the end of the turn (nothing else changes)."""
+    country = game.state.countries[name]
+    if country.regime_change == "green":
+        country.regime_change = "tan"
+        game.log(f"  {name}: regime change marker turns tan")
 
 
 def worse_than_poor(governance: int) -> bool:

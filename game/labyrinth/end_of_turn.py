@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from . import awakening, board, deck, facts, pieces, tracks, victory
 from .attrition import civil_war_attrition
+from .civil_war import tan_regime_change
 from .game import Game
 from .state import ISLAMIST_RULE, PLOT_WMD, POOR, SIDES, GameState
 
@@ -212,7 +213,4 @@ def return_off_map_troops(game: Game) -> None:
 def flip_regime_change_markers(game: Game) -> None:
     """Green Regime Change markers turn tan at the end of the turn."""
     for name in sorted(game.state.countries):
-        country = game.state.countries[name]
-        if country.regime_change == "green":
-            country.regime_change = "tan"
-            game.log(f"  {name}: regime change marker turns tan")
+        tan_regime_change(game, name)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import facts
+from .consequences import Consequences
 from .game import Game
 from .state import PlotMarker
 
@@ -116,7 +117,7 @@ def simulate_changes(game: Game, entry: EventSpec, side: str) -> bool:
     from .randomness import RandomDice
     from .victory import GameOver
 
-    probe = Game(game.state.copy(), seed=game.seed)
+    probe = Game(game.state.copy(), consequences=Consequences(), seed=game.seed)
     probe.rng.setstate(game.rng.getstate())
     probe.dice = RandomDice(probe.rng)
     probe.deciders = {s: FirstOptionDecider() for s in game.deciders}

@@ -1,18 +1,28 @@
 """A game in progress: the state plus the services rules need (RNG, dice, deciders, log).
 
-Rules modules are functions taking a `Game`; they change `game.state`, roll through
-`game.roll`, and ask every choice through `game.choose*` (which consult the deciding
-side's decider and check its answer). Nothing here reads input or prints.
+Rules modules are functions taking a `Game`; they change `game.state` through the board
+primitives, roll through `game.roll`, and ask every choice through `game.choose*` (which
+consult the deciding side's decider and check its answer). Nothing here reads input or prints.
+
+Every board primitive reports what it changed with `game.changed(kind, country, ...)`.
+The game hands each report to the consequences handler it was built with (the rulebook's
+cascade: testing, 11.3.14, 11.1.5, Convergence, the Caliphate, Nigeria, Training Camps and
+the immediate victory check, in `consequences`). Reports made while the handler is already
+at work are queued and handled in order once it returns (a re-entrancy guard), so a
+primitive called anywhere - an event, an operation, a consequence - never skips the cascade
+and never runs it half-way inside another one.
 """
 
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .decisions import Ask, Decider, FirstOptionDecider
+from .invariants import violations
 from .randomness import RandomDice
 from .state import SIDES, GameState
 
@@ -32,11 +42,41 @@ class InvariantBroken(AssertionError):
     """The state broke a rule of the game (pieces, tracks or markers out of bounds)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One thing a board primitive changed: what kind of change, where, and its particulars.
+
+    Kinds (see `consequences` for what each sets off): ``placed`` (a piece or marker put in
+    a country), ``tested``, ``governance`` (``before``/``after``, ``convergence``),
+    ``alignment`` (``before``/``after``), ``cells_left`` (cells or a cadre left a country),
+    ``troops_entered``, ``troops_left``, ``status`` (Civil War, Regime Change, a country tile,
+    untested again), ``marker_removed`` (``marker``), ``caliphate``, ``prestige``.
+    """
+
+    kind: str
+    country: str | None = None
+    before: Any = None
+    after: Any = None
+    convergence: bool = True
+    marker: str = ""
+
+
+class ConsequenceHandler(Protocol):
+    """What a game hands its changes to (`consequences.Consequences` is the rulebook's)."""
+
+    def apply(self, game: Game, change: Change) -> None:
+        """Everything one change sets off, in the rulebook's order (may report further changes)."""
+
+    def settle(self, game: Game) -> None:
+        """Once no change is left to handle: what depends on the whole board (Caliphate, victory)."""
+
+
 class Game:
     def __init__(
         self,
         state: GameState,
         *,
+        consequences: ConsequenceHandler,
         seed: int = 0,
         rng: random.Random | None = None,
         deciders: dict[str, Decider] | None = None,
@@ -64,6 +104,27 @@ class Game:
         self.trace_watcher: Callable[[Any], None] | None = None
         # random picks a script dictates (a replayed table game, the rulebook's worked example)
         self.scripted_picks: list[Any] = []
+        # the rulebook's cascade, and the changes waiting for it (see `changed`)
+        self.consequences = consequences
+        self.pending: deque[Change] = deque()
+        self.settling = False
+
+    # -- changes to the board -----------------------------------------------------------------
+    def changed(self, kind: str, country: str | None = None, **details: Any) -> None:
+        """A primitive changed the board: run the cascade now, or queue the change behind the one
+        being handled. Returns once every queued change and what it set off has been handled."""
+        self.pending.append(Change(kind, country, **details))
+        if self.settling:
+            return
+        self.settling = True
+        try:
+            while self.pending:
+                while self.pending:
+                    self.consequences.apply(self, self.pending.popleft())
+                self.consequences.settle(self)
+        finally:
+            self.settling = False
+            self.pending.clear()  # only left over when the game ended (or failed) mid-cascade
 
     # -- narration ------------------------------------------------------------------------
     def log(self, text: str, side: str = "") -> None:
@@ -160,8 +221,6 @@ class Game:
     # -- checks ---------------------------------------------------------------------------
     def verify(self) -> None:
         if self.check_invariants:
-            from .invariants import violations
-
             problems = violations(self.state)
             if problems:
                 raise InvariantBroken("; ".join(problems))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from .game import Game
 from .state import JIHADIST, US
-from .tracks import set_prestige
+from .tracks import set_funding, set_prestige
 
 STRONG_HORSE = "Strong Horse"
 ZAKAT = "Zakat"
@@ -49,9 +49,7 @@ def use(game: Game, side: str) -> None:
         set_prestige(game, 6, "Strong Horse")
     else:
         game.log("The Jihadist flips Zakat (optional rule 1)")
-        before = state.funding
-        state.funding = 6
-        game.log(f"Funding {before} -> 6 (Zakat)")
+        set_funding(game, 6, "Zakat")
 
 
 def at_action_phase(game: Game, side: str) -> None:

@@ -2,9 +2,15 @@
 
 Cells come from the funding track (then the extra-cell area of Training Camps) and go
 back to it; troops move between the troop track, countries and the off-map box; militia
-come from a pool of 15. Placing anything in an untested country tests it first (4.9.4).
-Cadre are placed when the last cell leaves by removal (not by Jihad or Travel, 4.8.4)
-and removed when a cell arrives from the track.
+come from a pool of 15. Cadre are placed when the last cell leaves by removal (not by
+Jihad or Travel, 4.8.4) and removed when a cell arrives from the track.
+
+These are board primitives: each changes one thing and reports it (`Game.changed`); what
+the change sets off - testing an untested country a piece arrives in (4.9.4), Training
+Camps leaving, Nigeria reverting, Advisors leaving a country troops enter, the victory
+check - is the consequences handler's (`consequences`). Nothing is placed where the rules
+never allow it: militia, aid and a Besieged Regime marker only go into Muslim countries
+that are neither Good nor under Islamist Rule (11.2.4, 11.3.14).
 """
 
 from __future__ import annotations
@@ -12,22 +18,10 @@ from __future__ import annotations
 from . import board
 from .game import Game
 from .state import GOOD, ISLAMIST_RULE, PLOT_WMD, Country, PlotMarker
+from .tracks import change_prestige
 
 TRACK = "track"
 OFF_MAP = "off-map"
-
-
-def _test(game: Game, name: str) -> None:
-    from .politics import test_country
-
-    test_country(game, name)
-
-
-def _after_cells_leave(game: Game, name: str) -> None:
-    from .politics import check_nigeria_reverts, check_training_camps
-
-    check_training_camps(game, name)
-    check_nigeria_reverts(game)
 
 
 # -- cells -------------------------------------------------------------------------------
@@ -42,7 +36,6 @@ def add_cells(game: Game, name: str, count: int, *, active: bool = False, why: s
     count = min(count, board.cells_available(game.state))
     if count <= 0:
         return 0
-    _test(game, name)
     country = game.state.countries[name]
     make_active = active or board.is_caliphate_member(game.state, name)
     if make_active:
@@ -54,6 +47,7 @@ def add_cells(game: Game, name: str, count: int, *, active: bool = False, why: s
         game.log(f"  {name}: cadre removed (a cell arrived from the track)")
     kind = "active" if make_active else "sleeper"
     game.log(f"  {name}: +{count} {kind} cell{'s' if count != 1 else ''}{f' ({why})' if why else ''}")
+    game.changed("placed", name)
     return count
 
 
@@ -88,7 +82,7 @@ def remove_cells(
     if cadre and country.cells == 0 and not country.cadre:
         country.cadre = 1
         game.log(f"  {name}: cadre placed")
-    _after_cells_leave(game, name)
+    game.changed("cells_left", name)
 
 
 def remove_any_cells(game: Game, name: str, count: int, *, actives_first: bool = True, cadre: bool = True,
@@ -115,7 +109,6 @@ def move_cells(game: Game, source: str, target: str, *, actives: int = 0, sleepe
     total = actives + sleepers
     if total == 0:
         return
-    _test(game, target)
     src.actives -= actives
     src.sleepers -= sleepers
     dst = game.state.countries[target]
@@ -128,7 +121,8 @@ def move_cells(game: Game, source: str, target: str, *, actives: int = 0, sleepe
     where = "in place" if source == target else f"{source} -> {target}"
     game.log(f"  {total} cell{'s' if total != 1 else ''} {where} (now {kind}){f' ({why})' if why else ''}")
     if source != target:
-        _after_cells_leave(game, source)
+        game.changed("placed", target)
+        game.changed("cells_left", source)
 
 
 def flip_sleepers(game: Game, name: str, count: int | None = None) -> int:
@@ -155,11 +149,11 @@ def hide_actives(game: Game, name: str, count: int | None = None) -> int:
 
 
 def add_cadre(game: Game, name: str) -> None:
-    _test(game, name)
     country = game.state.countries[name]
     if not country.cadre:
         country.cadre = 1
         game.log(f"  {name}: cadre placed")
+        game.changed("placed", name)
 
 
 def remove_cadre(game: Game, name: str) -> None:
@@ -167,7 +161,7 @@ def remove_cadre(game: Game, name: str) -> None:
     if country.cadre:
         country.cadre = 0
         game.log(f"  {name}: cadre removed")
-        _after_cells_leave(game, name)
+        game.changed("cells_left", name)
 
 
 # -- troops ------------------------------------------------------------------------------
@@ -197,17 +191,13 @@ def move_troops(game: Game, source: str, target: str, count: int, why: str = "")
     if target == OFF_MAP:
         state.off_map_troops += count
     elif target != TRACK:
-        _test(game, target)
         state.countries[target].troops += count
     game.log(f"  {count} troop{'s' if count != 1 else ''}: {source} -> {target}{f' ({why})' if why else ''}")
     if target not in (TRACK, OFF_MAP):
-        from .politics import remove_advisors
-
-        remove_advisors(game, target)  # Advisors (121) leave a country that troops enter
+        game.changed("placed", target)
+        game.changed("troops_entered", target)
     if source not in (TRACK, OFF_MAP):
-        from .politics import after_troops_leave
-
-        after_troops_leave(game, source)
+        game.changed("troops_left", source)
 
 
 def remove_troops(game: Game, name: str, count: int, why: str = "") -> None:
@@ -223,17 +213,20 @@ def can_take_militia(country: Country) -> bool:
     return country.muslim and country.governance not in (GOOD, ISLAMIST_RULE)
 
 
+def can_take_aid(country: Country) -> bool:
+    """Aid goes only into Muslim countries, never Good or Islamist Rule ones (11.3.14 clears it there)."""
+    return country.muslim and country.governance not in (GOOD, ISLAMIST_RULE)
+
+
 def add_militia(game: Game, name: str, count: int, why: str = "") -> int:
     country = game.state.countries[name]
-    if not can_take_militia(country):
-        return 0
-    _test(game, name)
     if not can_take_militia(country):
         return 0
     count = min(count, board.militia_available(game.state))
     if count > 0:
         country.militia += count
         game.log(f"  {name}: +{count} militia{f' ({why})' if why else ''}")
+        game.changed("placed", name)
     return max(count, 0)
 
 
@@ -254,11 +247,11 @@ def place_plot(game: Game, name: str, kind: str, face_up: bool = False) -> None:
     state = game.state
     if kind not in state.plots_available:
         raise ValueError(f"plot {kind} is not available ({state.plots_available})")
-    _test(game, name)
     state.plots_available.remove(kind)
     state.countries[name].plots.append(PlotMarker(kind, face_up))
     shown = f"plot {kind}" if face_up else "a plot (face down)"
     game.log(f"  {name}: {shown} placed")
+    game.changed("placed", name)
 
 
 def remove_plot(game: Game, name: str, plot: PlotMarker, to: str = "resolved", why: str = "") -> None:
@@ -286,9 +279,9 @@ def add_marker(game: Game, name: str, marker: str, *, unique: bool = True) -> bo
     country = game.state.countries[name]
     if unique and marker in country.markers:
         return False
-    _test(game, name)
     country.markers.append(marker)
     game.log(f"  {name}: {marker} marker placed")
+    game.changed("placed", name)
     return True
 
 
@@ -302,9 +295,16 @@ def remove_marker(game: Game, name: str, marker: str, *, every: bool = False) ->
             break
     if n:
         game.log(f"  {name}: {marker} marker removed")
-        if marker == "Training Camps":
-            note_stranded_cells(game)
+        game.changed("marker_removed", name, marker=marker)
     return n
+
+
+ADVISORS = "Advisors"
+
+
+def remove_advisors(game: Game, name: str) -> int:
+    """Advisors (121) leave a country that turns Adversary, ends its Civil War or that troops enter."""
+    return remove_marker(game, name, ADVISORS, every=True)
 
 
 STRANDED = "stranded_cells"
@@ -323,10 +323,15 @@ def countries_with_marker(game: Game, marker: str) -> list[str]:
     return [name for name, c in game.state.countries.items() if marker in c.markers]
 
 
-def add_aid(game: Game, name: str, count: int = 1) -> None:
-    _test(game, name)
-    game.state.countries[name].aid += count
+def add_aid(game: Game, name: str, count: int = 1) -> int:
+    """Aid markers into a country that may hold them (`can_take_aid`); returns how many."""
+    country = game.state.countries[name]
+    if count <= 0 or not can_take_aid(country):
+        return 0
+    country.aid += count
     game.log(f"  {name}: +{count} aid")
+    game.changed("placed", name)
+    return count
 
 
 def remove_aid(game: Game, name: str, count: int = 1) -> int:
@@ -339,12 +344,14 @@ def remove_aid(game: Game, name: str, count: int = 1) -> int:
 
 
 def set_besieged(game: Game, name: str, value: bool) -> None:
+    """Place or remove the Besieged Regime marker (never in a Good or Islamist Rule country, 11.3.14)."""
     country = game.state.countries[name]
-    if country.besieged != value:
-        if value:
-            _test(game, name)
-        country.besieged = value
-        game.log(f"  {name}: besieged regime marker {'placed' if value else 'removed'}")
+    if country.besieged == value or (value and not can_take_aid(country)):
+        return
+    country.besieged = value
+    game.log(f"  {name}: besieged regime marker {'placed' if value else 'removed'}")
+    if value:
+        game.changed("placed", name)
 
 
 # -- WMD ---------------------------------------------------------------------------------
@@ -363,8 +370,6 @@ def release_wmd(game: Game, name: str, count: int | None = None) -> int:
 
 def remove_available_wmd(game: Game, count: int = 1, prestige: bool = True) -> int:
     """WMD plots in the available box leave the game; the US gains +1 prestige each (11.3.1)."""
-    from .tracks import change_prestige
-
     available = game.state.plots_available
     n = min(count, available.count(PLOT_WMD))
     for _ in range(n):
@@ -379,8 +384,6 @@ def remove_available_wmd(game: Game, count: int = 1, prestige: bool = True) -> i
 
 def destroy_cached_wmd(game: Game, name: str, count: int | None = None, prestige: bool = True) -> int:
     """Cached WMD leave the game; the US gains +1 prestige each (11.3.1)."""
-    from .tracks import change_prestige
-
     country = game.state.countries[name]
     n = country.wmd if count is None else min(count, country.wmd)
     if n:

@@ -121,15 +121,11 @@ def resolve_plot(game: Game, name: str, plot: PlotMarker, *, wmd_in_civil_war: s
         pieces.remove_plot(game, name, plot, to="resolved", why="resolved")
 
 
-def set_funding(game: Game, value: int, why: str) -> None:
-    tracks.change_funding(game, value - game.state.funding, why)
-
-
 def _resolve_in_muslim(game: Game, name: str, plot: PlotMarker, wmd_in_civil_war: set[str]) -> None:
     country = game.state.countries[name]
     # funding (a backlashed plot turns the gain into a loss)
     if plot.backlash and plot.kind == PLOT_WMD:
-        set_funding(game, 1, f"backlashed WMD plot in {name}")
+        tracks.set_funding(game, 1, f"backlashed WMD plot in {name}")
     else:
         amount = 2 if country.governance == GOOD else 1
         tracks.change_funding(game, -amount if plot.backlash else amount,
@@ -172,7 +168,7 @@ def _resolve_in_non_muslim(game: Game, name: str, plot: PlotMarker) -> None:
         tracks.change_funding(game, 1, "plot in Iran")
         return
     if plot.kind == PLOT_WMD:
-        set_funding(game, MAX_FUNDING, f"WMD plot in {name}")
+        tracks.set_funding(game, MAX_FUNDING, f"WMD plot in {name}")
     else:
         level = plot_value(plot.kind)
         tracks.change_funding(game, 2 * level if country.governance == GOOD else level, f"plot in {name}")
@@ -199,6 +195,6 @@ def can_roll_posture(name: str) -> bool:
 
 
 def _resolve_in_united_states(game: Game, plot: PlotMarker) -> None:
-    set_funding(game, MAX_FUNDING, "plot in the United States")
+    tracks.set_funding(game, MAX_FUNDING, "plot in the United States")
     tracks.roll_us_posture(game, "plot in the United States")
     tracks.roll_prestige(game, "plot in the United States")

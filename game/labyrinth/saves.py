@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .consequences import Consequences
 from .decisions import Decider
 from .game import Game, LogEntry
 from .randomness import RandomDice, ScriptedDice, restore_rng, rng_state
@@ -205,7 +206,7 @@ def restore_game(
             dice = ScriptedDice(loaded.dice.get("remaining", []))
         else:
             raise SaveError(f"the saved game used {kind!r} dice: pass the dice to use")
-    game = Game(loaded.state, seed=loaded.seed, rng=loaded.rng, deciders=deciders, dice=dice,
+    game = Game(loaded.state, consequences=Consequences(), seed=loaded.seed, rng=loaded.rng, deciders=deciders, dice=dice,
                 check_invariants=check_invariants)
     game.log_entries = list(loaded.log)
     return game

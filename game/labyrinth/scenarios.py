@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import board, facts
+from .consequences import Consequences
 from .decisions import Decider
 from .game import Game
 from .setup import blank_state
@@ -433,7 +434,8 @@ def start_game(
     from .invariants import violations
 
     state = build_board(scenario_id, decks=decks, options=options)
-    game = Game(state, seed=seed, deciders=deciders, dice=dice, check_invariants=check_invariants)
+    game = Game(state, consequences=Consequences(), seed=seed, deciders=deciders, dice=dice,
+                check_invariants=check_invariants)
     fill_deck(state, game.rng, game=game)
     data = spec(state.scenario)
     length = f"{state.turns_limit} turns" if state.turns_limit else f"{state.decks} deck{'s' if state.decks != 1 else ''}"

@@ -1,7 +1,12 @@
-"""Prestige and funding: changes clamped to their tracks (1..12 and 1..9)."""
+"""Prestige, funding and the US posture: changes clamped to their tracks (1..12 and 1..9).
+
+A change of prestige is reported to the game (`Game.changed`): prestige 1 is part of a
+Jihadist automatic victory. Funding and posture set nothing off by themselves.
+"""
 
 from __future__ import annotations
 
+from .board import gwot_penalty
 from .game import Game
 from .state import HARD, MAX_FUNDING, MAX_PRESTIGE, SOFT
 
@@ -14,6 +19,8 @@ def change_prestige(game: Game, amount: int, why: str = "") -> None:
     state.prestige = max(1, min(MAX_PRESTIGE, before + amount))
     reason = f" ({why})" if why else ""
     game.log(f"Prestige {before} -> {state.prestige}{reason}")
+    if state.prestige != before:
+        game.changed("prestige", before=before, after=state.prestige)
 
 
 def set_prestige(game: Game, value: int, why: str = "") -> None:
@@ -28,6 +35,10 @@ def change_funding(game: Game, amount: int, why: str = "") -> None:
     state.funding = max(1, min(MAX_FUNDING, before + amount))
     reason = f" ({why})" if why else ""
     game.log(f"Funding {before} -> {state.funding}{reason}")
+
+
+def set_funding(game: Game, value: int, why: str = "") -> None:
+    change_funding(game, value - game.state.funding, why)
 
 
 def set_us_posture(game: Game, posture: str) -> None:
@@ -48,8 +59,6 @@ def roll_prestige(game: Game, why: str = "") -> int:
     One die for the direction (5-6 up, 1-4 down; -1 to it while there is a GWOT penalty),
     two dice for the amount (the lower one counts).
     """
-    from .board import gwot_penalty
-
     direction = game.roll("prestige roll (direction)")
     amounts = [game.roll("prestige roll (amount)"), game.roll("prestige roll (amount)")]
     modified = direction - (1 if gwot_penalty(game.state) > 0 else 0)

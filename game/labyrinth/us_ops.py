@@ -44,7 +44,7 @@ War of Ideas modifiers are ignored), ``disrupt_prestige`` (Adept: 2 instead of 1
 from __future__ import annotations
 
 from . import board, deck, pieces, politics
-from .civil_war import end_civil_war
+from .civil_war import end_civil_war, start_regime_change
 from .game import Game
 from .operations import Operation
 from .state import (
@@ -346,8 +346,7 @@ def regime_change(game: Game, target: str, source: str, count: int, *, civil_war
     die = game.roll(f"governance of {target}")
     governance = POOR if die < 5 else FAIR
     # the marker goes on before governance changes, so a Caliphate there is never displaced
-    country.regime_change = "green"
-    game.log(f"  {target}: green regime change marker placed")
+    start_regime_change(game, target)
     pieces.flip_sleepers(game, target)
     politics.set_governance(game, target, governance)
     politics.set_alignment(game, target, ALLY)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from . import board
 from .game import Game
+from .optional_rules import end_bonus
 from .state import GOOD, ISLAMIST_RULE, JIHADIST, US
 
 
@@ -49,7 +50,7 @@ def immediate_result(game: Game, oil_spike_side: str | None = None) -> tuple[str
     good = board.good_resources(state)
     islamist = board.islamist_resources(state)
     us_met = good >= 12
-    jihadist_met = islamist >= 6 and (islamist_adjacency(game) or game.is_bot(JIHADIST))
+    jihadist_met = islamist >= 6 and (game.is_bot(JIHADIST) or islamist_adjacency(game))
     if oil_spike_side == US and us_met:
         return US, f"{good} Good resources"
     if oil_spike_side == JIHADIST and jihadist_met:
@@ -58,13 +59,28 @@ def immediate_result(game: Game, oil_spike_side: str | None = None) -> tuple[str
         return US, f"{good} Good resources"
     if jihadist_met:
         return JIHADIST, f"{islamist} Islamist Rule resources"
-    if board.fair_or_good_count(state) >= 15:
-        return US, f"{board.fair_or_good_count(state)} Muslim countries at Fair or Good"
-    if board.cells_on_map(state) == 0 and not game.is_bot(JIHADIST) and state.phase != "setup":
+    fair_or_good = board.fair_or_good_count(state)
+    if fair_or_good >= 15:
+        return US, f"{fair_or_good} Muslim countries at Fair or Good"
+    if no_cells_left(game):
         return US, "no cells on the map"
-    if board.poor_or_islamist_count(state) >= 15 and state.prestige == 1:
-        return JIHADIST, f"{board.poor_or_islamist_count(state)} Muslim countries at Poor or Islamist Rule with prestige 1"
+    if state.prestige == 1:
+        poor_or_islamist = board.poor_or_islamist_count(state)
+        if poor_or_islamist >= 15:
+            return JIHADIST, f"{poor_or_islamist} Muslim countries at Poor or Islamist Rule with prestige 1"
     return None
+
+
+def no_cells_left(game: Game) -> bool:
+    """The US wins when no cell is on the map - not against the Jihadist Bot (9.1), nor during set-up."""
+    state = game.state
+    return state.phase != "setup" and not game.is_bot(JIHADIST) and board.cells_on_map(state) == 0
+
+
+def check_no_cells(game: Game) -> None:
+    """The victory the last cell leaving the map can decide (a removal changes nothing else)."""
+    if not game.state.winner and game.state.options.get("victory") != "syria_only" and no_cells_left(game):
+        finish(game, US, "no cells on the map")
 
 
 def check_immediate(game: Game, oil_spike_side: str | None = None) -> None:
@@ -111,8 +127,6 @@ def end_scores(game: Game) -> tuple[int, int]:
             islamist += value
     if state.caliphate_capital:
         islamist += 1
-    from .optional_rules import end_bonus
-
     bonus_good, bonus_islamist = end_bonus(game)  # optional rule 1: markers kept to the end
     return good + bonus_good, islamist + bonus_islamist
 

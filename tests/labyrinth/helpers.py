@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.labyrinth.consequences import Consequences
 from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.game import Game
 from game.labyrinth.randomness import ScriptedDice
@@ -49,6 +50,7 @@ def make_game(
     """
     game = Game(
         state or make_state(),
+        consequences=Consequences(),
         seed=seed,
         deciders={
             "us": ScriptedDecider(us or [], then=FirstOptionDecider()),

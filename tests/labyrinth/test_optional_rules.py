@@ -107,6 +107,7 @@ def test_optional_2_not_for_the_us_bot_and_not_without_the_rule():
 
 def test_optional_1_is_offered_in_a_real_turn():
     state = rules(1)
+    state.countries["Israel"].sleepers = 1  # a cell on the map: the US has not won yet
     state.hands["us"] = [121]
     game = make_game(state, us=[("rule1.strong_horse", False)])
     turn.action_phase(game, "us")

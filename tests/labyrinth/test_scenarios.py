@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from game.labyrinth import board, facts, scenarios
+from game.labyrinth.consequences import Consequences
 from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.game import Game
 from game.labyrinth.invariants import violations
@@ -335,7 +336,7 @@ def test_assad_alone_draft_needs_the_players():
 def test_3_2_opening_hands_are_dealt_alternately_jihadist_first():
     state = scenarios.new_game_state("isil", rng=random.Random(4))
     pile = list(state.draw_pile)
-    game = Game(state, seed=4)
+    game = Game(state, consequences=Consequences(), seed=4)
     scenarios.deal_opening_hands(game)
     assert state.hands[JIHADIST] == pile[0:16:2] + [pile[16]]  # 9 cards: the ninth after the US's eighth
     assert state.hands[US] == pile[1:16:2]

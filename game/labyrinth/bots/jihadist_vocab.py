@@ -34,7 +34,10 @@ from typing import Any
 from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import board, deck, events, jihadist_ops, us_ops
+from ..consequences import Consequences
+from ..game import Game
 from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
+from ..victory import immediate_result
 from .context import BotContext
 
 ACTIVES_USED = "actives_used"
@@ -172,10 +175,7 @@ def instructions_allow(ctx: BotContext, card: int | None) -> bool:
 
 def declaring_wins(ctx: BotContext, name: str) -> bool:
     """Would a Caliphate capital in `name` win at once (9.1)?"""
-    from ..game import Game
-    from ..victory import immediate_result
-
-    probe = Game(ctx.state.copy(), seed=ctx.game.seed)
+    probe = Game(ctx.state.copy(), consequences=Consequences(), seed=ctx.game.seed)
     probe.bot_sides = set(ctx.game.bot_sides)
     probe.state.caliphate_capital = name
     result = immediate_result(probe)

@@ -67,7 +67,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import awakening, board, deck, facts, pieces, politics, tracks, us_ops
-from ..civil_war import start_civil_war
+from ..civil_war import end_civil_war, end_regime_change, start_civil_war
 from ..events import event
 from ..game import Game
 from ..state import (
@@ -530,8 +530,6 @@ def status_quo(game: Game, side: str) -> None:
     marker and becomes an Ally; everything else stays (not a Caliphate country, 11.3.8.4)."""
     target = common.choose_country(game, side, 163, _status_quo_targets(game),
                                    "Status Quo: which Regime Change country?")
-    from ..civil_war import end_regime_change
-
     end_regime_change(game, target)
     politics.set_alignment(game, target, ALLY)
 
@@ -904,6 +902,8 @@ def revert_to_untested(game: Game, name: str, why: str) -> None:
     awakening.remove_reaction(game, name, country.reaction, why)
     for marker in sorted(set(country.markers)):
         pieces.remove_marker(game, name, marker, every=True)
+    end_regime_change(game, name)
+    end_civil_war(game, name)
     politics.make_untested(game, name)
 
 

@@ -13,6 +13,7 @@ import pytest
 from botkit import Trace
 from game.labyrinth import board, deck, jihadist_ops, turn
 from game.labyrinth.bots import make_bot
+from game.labyrinth.consequences import Consequences
 from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.end_of_turn import end_turn
 from game.labyrinth.game import Game
@@ -48,7 +49,7 @@ def example():
     state.hands[US] = list(reversed(US_HAND_TOP_FIRST))  # the top of the face-down pile is the last card
     state.hands[JIHADIST] = list(JIHADIST_CARDS)
     bot = make_bot(US, "off_guard")
-    game = Game(state, seed=3, dice=ScriptedDice(list(DICE)), check_invariants=True,
+    game = Game(state, consequences=Consequences(), seed=3, dice=ScriptedDice(list(DICE)), check_invariants=True,
                 deciders={US: bot, JIHADIST: ScriptedDecider(JIHADIST_ANSWERS, then=FirstOptionDecider())})
     bot.attach(game)
     state.phase = JIHADIST

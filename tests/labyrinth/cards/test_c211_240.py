@@ -1115,6 +1115,7 @@ def test_240_us_election_fires_for_the_side_using_the_card_for_ops(monkeypatch):
 
 def test_240_us_election_fires_when_its_ops_go_to_reserves():
     state = make_state(prestige=5, us_posture=SOFT, phase="us")
+    state.countries["Israel"].sleepers = 1  # a cell on the map: the US has not won yet
     state.hands[US] = [US_ELECTION]
     game = make_game(state, dice=[5], us=[("card.play_as", "reserves")])
     turn.play_card(game, US, US_ELECTION)
