@@ -283,9 +283,9 @@ def caliphate_candidate(country: Country) -> bool:
     return country.muslim and (country.civil_war or country.regime_change is not None or country.governance == ISLAMIST_RULE)
 
 
-def caliphate_members(state: GameState) -> list[str]:
-    """The capital plus every candidate country chained to it by adjacency."""
-    capital = state.caliphate_capital
+def caliphate_members(state: GameState, capital: str | None = None) -> list[str]:
+    """The capital plus every candidate country chained to it by adjacency (for another capital if given)."""
+    capital = capital or state.caliphate_capital
     if capital is None:
         return []
     members = [capital]
@@ -322,6 +322,13 @@ def card_ops(state: GameState, number: int) -> int:
 
 def event_in_play(state: GameState, card: int) -> bool:
     return card in state.events_in_play
+
+
+def event_in_effect(state: GameState, number: int) -> bool:
+    """A lasting event in effect: its marker in the Events in Play box, its card lapsing, or a global
+    marker named after its title (the Mark + Remove cards: Pirates, Sequestration, Maersk Alabama)."""
+    return (number in state.events_in_play or number in state.lapsing
+            or facts.cards()[number].title in state.markers)
 
 
 def lapsing_in_play(state: GameState, card: int) -> bool:

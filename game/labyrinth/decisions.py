@@ -12,6 +12,7 @@ scripts can assert they answer the question they think they answer.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -121,8 +122,6 @@ class RandomDecider:
     """Uniformly random legal answers from its own seeded RNG (property tests, fuzzing)."""
 
     def __init__(self, seed: int = 0) -> None:
-        import random
-
         self.rng = random.Random(seed)
 
     def decide(self, game: Any, ask: Ask) -> Any:

@@ -1,10 +1,11 @@
-"""The cards as objects moving between draw pile, hands, discard, removed, lapsing and in play."""
+"""The cards as objects moving between draw pile, hands, discard, removed, lapsing and in play; dealing."""
 
 from __future__ import annotations
 
-from . import facts
+from . import board, facts, table
 from .game import Game
-from .state import SIDES
+from .state import JIHADIST, SIDES, US
+from .victory import finish_at_end
 
 
 def card(number: int) -> facts.CardFacts:
@@ -34,8 +35,6 @@ def where_is(game: Game, number: int) -> str:
 
 def take(game: Game, number: int) -> None:
     """Lift a card out of wherever it is (before moving it elsewhere)."""
-    from . import table
-
     table.forget(game, number)
     state = game.state
     for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
@@ -57,8 +56,6 @@ def draw(game: Game, side: str, count: int) -> list[int]:
 
 
 def to_hand(game: Game, side: str, number: int) -> None:
-    from . import table
-
     take(game, number)
     game.state.hands[side].append(number)
     table.mark_known(game, number)
@@ -105,8 +102,6 @@ def end_event(game: Game, number: int) -> None:
 
 def random_from_hand(game: Game, side: str, why: str = "") -> int:
     """A card picked at random from a hand (the game's RNG; at the table the player draws and names it)."""
-    from . import table
-
     if table.enabled(game):
         return table.hand_card(game, side, why or "An event")
     return game.random_pick(list(game.state.hands[side]))
@@ -125,3 +120,21 @@ def shuffle_discard_under(game: Game) -> None:
     state.draw_pile.extend(pile)
     state.deck_number += 1
     game.log(f"Deck {state.deck_number} of {state.decks} begins: the discard pile is shuffled into the draw pile")
+
+
+def deal_hands(game: Game) -> None:
+    """Deal both hands for a new turn; when the pile runs short, the next deck starts or the game ends."""
+    state = game.state
+    jihadist = board.jihadist_hand_size(state)
+    us = board.us_hand_size(state)
+    if len(state.draw_pile) < jihadist + us:
+        if state.deck_number >= state.decks:
+            finish_at_end(game)
+        shuffle_discard_under(game)
+    # cards are dealt alternately, Jihadist first (3.2)
+    for i in range(max(jihadist, us)):
+        if i < jihadist:
+            draw(game, JIHADIST, 1)
+        if i < us:
+            draw(game, US, 1)
+    game.log(f"Hands dealt: Jihadist {len(state.hands[JIHADIST])}, US {len(state.hands[US])}")

@@ -1,7 +1,8 @@
 """The end-of-turn sequence of Labyrinth: Awakening (11.3.6), in the order of its table:
 
-1. Funding -1 (not while Pirates (183) is in effect and Somalia or Yemen is Poor
-   Adversary or Islamist Rule); a further -1 while Fracking (155) is in effect.
+1. Funding -1 - unless a lasting event holds it (Pirates, 183); then the events that lower
+   it further (Fracking, 155) - both through their cards' hooks (``funding_holds``,
+   ``end_of_turn_funding``).
 2. Prestige -1 if any country is under Islamist Rule; +1 if the US posture matches a
    world GWOT posture at 3.
 3. Reserves to 0 - a Bot side keeps its reserves (12.4.4, 13.4.5).
@@ -10,42 +11,27 @@
    checked, and a scenario with a fixed number of turns (Assad Alone) ends here.
 6. New hands are dealt (the next deck starts, or the game ends, when the pile runs out).
 7. Lapsing events end (their cards to the discard pile, or out of the game if the card
-   is removed after play) and the first-plot card is discarded. Korean Crises (179) and
-   Ebola Scare (204) bring their off-map troops back as they lapse - after the deal, so
-   the troops they kept away still counted against the US hand (11.3.4).
-8. Off-map troops come back when their condition allows: Sequestration (184) ends once a
-   Muslim country with 3+ resources is under Islamist Rule.
+   is removed after play) and the first-plot card is discarded. What a lapse undoes is the
+   card's ``lapse_ends`` hook: Korean Crises (179) and Ebola Scare (204) bring their
+   off-map troops back - after the deal, so the troops they kept away still counted against
+   the US hand (11.3.4) - and the Truce (239) markers go.
+8. Off-map troops come back when their condition allows (the cards' ``off_map_return``
+   hooks: Sequestration, 184, ends once a Muslim country with 3+ resources is under
+   Islamist Rule).
 9. Green Regime Change markers turn tan. The turn counter advances.
-
-Lasting effects are read as a marker in ``state.markers`` named after the card (e.g.
-"Pirates", "Sequestration", "Fracking") or the card number in ``state.events_in_play``.
 
 No choices are asked here (attrition's are in `attrition`).
 """
 
 from __future__ import annotations
 
-from . import awakening, board, deck, facts, pieces, tracks, victory
+from . import awakening, board, deck, facts, hooks, tracks, victory
 from .attrition import civil_war_attrition
 from .civil_war import tan_regime_change
 from .game import Game
-from .state import ISLAMIST_RULE, PLOT_WMD, POOR, SIDES, GameState
-
-FRACKING = 155
-KOREAN_CRISES = 179
-PIRATES = 183
-SEQUESTRATION = 184
-EBOLA_SCARE = 204
-TRUCE = 239
-
-# lapsing events that hold troops in the off-map box until they lapse: card -> troops
-LAPSING_OFF_MAP_TROOPS = {KOREAN_CRISES: 2, EBOLA_SCARE: 1}
-SEQUESTRATION_TROOPS = 3
-
-
-def in_effect(state: GameState, number: int) -> bool:
-    """A lasting event in effect: its global marker (the card's title) or its card among marked events."""
-    return number in state.events_in_play or facts.cards()[number].title in state.markers
+from .optional_rules import before_deal
+from .politics import set_alignment
+from .state import PLOT_WMD, SIDES
 
 
 def end_turn(game: Game) -> None:
@@ -66,11 +52,8 @@ def end_turn(game: Game) -> None:
         else:
             game.log(f"The scenario ends after turn {state.turns_limit}")
             victory.finish_at_end(game)
-    from .optional_rules import before_deal
-    from .turn import deal_hands
-
     before_deal(game)  # optional rule 1: Zakat
-    deal_hands(game)
+    deck.deal_hands(game)
     end_lapsing_events(game)
     if state.options.get("overtime_active"):
         victory.check_overtime(game)
@@ -96,32 +79,17 @@ def start_overtime(game: Game) -> None:
     state.decks = max(state.decks, 99)
     state.options["overtime_active"] = True
     game.log(f"No winner after turn {state.turn}: OVERTIME - {len(unused)} more cards go under the draw pile")
-    from .politics import set_alignment
-
     set_alignment(game, "Syria", "neutral")
 
 
 # -- the steps -----------------------------------------------------------------------------
 
 
-def pirates_conditions(state: GameState) -> bool:
-    """Somalia or Yemen Poor Adversary, or under Islamist Rule (Pirates, 183)."""
-    for name in ("Somalia", "Yemen"):
-        country = state.countries[name]
-        if country.governance == ISLAMIST_RULE or (country.governance == POOR and country.is_adversary()):
-            return True
-    return False
-
-
 def adjust_funding(game: Game) -> None:
-    """Funding -1 (Pirates may prevent it), and -1 more under Fracking."""
-    state = game.state
-    if in_effect(state, PIRATES) and pirates_conditions(state):
-        game.log("  Funding does not drop: Pirates is in effect")
-    else:
+    """Funding -1 (unless a lasting event holds it), then what lasting events take on top."""
+    if not hooks.any_true("funding_holds", game):
         tracks.change_funding(game, -1, "end of turn")
-    if in_effect(state, FRACKING):
-        tracks.change_funding(game, -1, "Fracking")
+    hooks.run("end_of_turn_funding", game)
 
 
 def adjust_prestige(game: Game) -> None:
@@ -170,44 +138,12 @@ def end_lapsing_events(game: Game) -> None:
             deck.remove_from_game(game, number)
         else:
             deck.end_event(game, number)
-        if number == TRUCE:
-            for name in pieces.countries_with_marker(game, "Truce"):
-                pieces.remove_marker(game, name, "Truce", every=True)
-        if number in LAPSING_OFF_MAP_TROOPS:
-            troops_back(game, LAPSING_OFF_MAP_TROOPS[number], deck.card(number).name)
-
-
-def troops_back(game: Game, count: int, why: str) -> int:
-    """Up to `count` troops from the off-map box to the troop track; returns how many."""
-    count = min(count, game.state.off_map_troops)
-    pieces.move_troops(game, pieces.OFF_MAP, pieces.TRACK, count, why)
-    return max(count, 0)
-
-
-def end_sequestration(game: Game, why: str) -> bool:
-    """Sequestration (184) ends: its marker goes and its 3 troops return to the track; False if not in effect."""
-    state = game.state
-    if not in_effect(state, SEQUESTRATION):
-        return False
-    title = facts.cards()[SEQUESTRATION].title
-    if title in state.markers:
-        state.markers.remove(title)
-    if SEQUESTRATION in state.events_in_play:
-        deck.end_event(game, SEQUESTRATION)
-    game.log(f"  Sequestration ends ({why})")
-    troops_back(game, SEQUESTRATION_TROOPS, "Sequestration ends")
-    return True
+        hooks.run_for_card("lapse_ends", game, number)
 
 
 def return_off_map_troops(game: Game) -> None:
-    """Sequestration's troops come back once a 3+ resource Muslim country is under Islamist Rule."""
-    state = game.state
-    if not in_effect(state, SEQUESTRATION):
-        return
-    for country in board.muslims(state):
-        if country.governance == ISLAMIST_RULE and board.resources(state, country) >= 3:
-            end_sequestration(game, f"{country.name} is a 3-resource country under Islamist Rule")
-            return
+    """Troops a lasting event holds off the map come back when its condition allows (its card's hook)."""
+    hooks.run("off_map_return", game)
 
 
 def flip_regime_change_markers(game: Game) -> None:

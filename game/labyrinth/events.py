@@ -26,8 +26,11 @@ from typing import Any
 
 from . import facts
 from .consequences import Consequences
+from .decisions import FirstOptionDecider
 from .game import Game
+from .randomness import RandomDice
 from .state import PlotMarker
+from .victory import GameOver
 
 Predicate = Callable[[Game, str], bool]
 
@@ -113,10 +116,6 @@ def has_effect(game: Game, number: int, side: str) -> bool:
 
 def simulate_changes(game: Game, entry: EventSpec, side: str) -> bool:
     """Run the effect on a throw-away copy (first legal answers, copied RNG) and compare states."""
-    from .decisions import FirstOptionDecider
-    from .randomness import RandomDice
-    from .victory import GameOver
-
     probe = Game(game.state.copy(), consequences=Consequences(), seed=game.seed)
     probe.rng.setstate(game.rng.getstate())
     probe.dice = RandomDice(probe.rng)

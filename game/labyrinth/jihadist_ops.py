@@ -63,7 +63,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from . import board, deck, facts, pieces
+from . import board, deck, facts, operations, pieces
+from .cardplay import note_target
 from .game import Game
 from .operations import Operation
 from .politics import shift_alignment, test_country, worsen_governance
@@ -99,13 +100,6 @@ def _more(game: Game, operation: str, done: int, ops: int) -> bool:
         return True
     return game.confirm(JIHADIST, "op.more", f"{operation}: make attempt {done + 1} of {ops}?",
                         operation=operation, done=done, ops=ops)
-
-
-def _note_target(game: Game, name: str) -> None:
-    """The country was the target of an operation this action phase, even if nothing changed (Smartphones)."""
-    from .turn import note_target
-
-    note_target(game, name)
 
 
 def mark_cells_used(game: Game, name: str, count: int) -> None:
@@ -167,7 +161,7 @@ def recruit_succeeds(game: Game, name: str, die: int) -> bool:
 
 def _recruit_roll(game: Game, name: str) -> bool:
     """One Recruit attempt (testing the country first, 4.9.4)."""
-    _note_target(game, name)
+    note_target(game, name)  # aimed at, even if nothing changes (Smartphones)
     test_country(game, name)
     if auto_recruit(game, name):
         game.log(f"  Recruit in {name} succeeds automatically")
@@ -290,7 +284,7 @@ def travel(game: Game, source: str, target: str, *, active: bool) -> bool:
     src = game.state.countries[source]
     if (src.actives if active else src.sleepers) < 1:
         raise ValueError(f"no {'active' if active else 'sleeper'} cell in {source} to travel")
-    _note_target(game, target)
+    note_target(game, target)  # aimed at, even if nothing changes (Smartphones)
     test_country(game, target)
     kind = ACTIVE if active else SLEEPER
     if travel_is_automatic(game, source, target):
@@ -417,7 +411,7 @@ def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = 
     country = game.state.countries[name]
     if not country.muslim or country.governance == ISLAMIST_RULE:
         raise ValueError(f"no Jihad in {name}")
-    _note_target(game, name)
+    note_target(game, name)  # aimed at, even if nothing changes (Smartphones)
     test_country(game, name)
     if ignore_failures:
         rolls = cells
@@ -586,7 +580,7 @@ def _place_plot(game: Game, name: str, ops: int) -> bool:
 
 def _plot_attempt(game: Game, name: str, active: bool, ops: int) -> int:
     """One plot attempt with one cell; returns the plot markers placed."""
-    _note_target(game, name)
+    note_target(game, name)  # aimed at, even if nothing changes (Smartphones)
     test_country(game, name)
     if not active:
         pieces.flip_sleepers(game, name, 1)
@@ -691,3 +685,5 @@ OPERATIONS: dict[str, Operation] = {
     "major_jihad": Operation("major_jihad", "Major Jihad", "8.4.2", major_jihad_possible, perform_major_jihad),
     "plot": Operation("plot", "Plot", "8.5", plot_possible, perform_plot),
 }
+
+operations.register(JIHADIST, OPERATIONS)

@@ -6,7 +6,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from botkit import NodeCounter
+
 from . import board
+from .bots import make_bot
 from .game import Game, LogEntry
 from .scenarios import start_game
 from .state import JIHADIST, US
@@ -82,8 +85,6 @@ def bot_game(
     options: dict[str, Any] | None = None,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
-    from .bots import make_bot
-
     files = tier_files or {}
     bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
     for bot in bots.values():
@@ -115,8 +116,6 @@ def bot_game(
 
 def play_task(task: Any) -> dict[str, Any]:
     """One tournament game (a `botkit.tournament.Task`: row = Jihadist tier, column = US tier)."""
-    from botkit import NodeCounter
-
     settings = task.settings
     counter = NodeCounter() if settings.get("heat") else None
     result, _ = bot_game(

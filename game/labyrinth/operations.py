@@ -1,8 +1,11 @@
-"""What an operation is, for the turn driver: a name, when it is possible, how it is done.
+"""What an operation is, for the card-play services: a name, when it is possible, how it is done.
 
-`us_ops` and `jihadist_ops` each fill an `OPERATIONS` mapping with these. ``perform``
-carries the operation out with up to `ops` Ops (asking the acting side every choice) and
-returns the Ops it actually used, so the driver knows how much of the reserves went.
+`us_ops` and `jihadist_ops` each fill an `OPERATIONS` mapping with these and register it
+here (`register`), so that `cardplay` finds a side's operations (`for_side`) without
+importing the modules that carry them out - those modules import `cardplay`, not the
+reverse. ``perform`` carries the operation out with up to `ops` Ops (asking the acting side
+every choice) and returns the Ops it actually used, so the caller knows how much of the
+reserves went.
 """
 
 from __future__ import annotations
@@ -21,3 +24,23 @@ class Operation:
     available: Callable[[Game, int], bool]
     perform: Callable[[Game, int], int]
     min_ops: int = 1
+
+
+REGISTRY: dict[str, dict[str, Operation]] = {}
+
+
+def register(side: str, table: dict[str, Operation]) -> None:
+    """A side's operations, by name, in the order they are offered."""
+    if side in REGISTRY:
+        raise ValueError(f"the {side} operations are registered twice")
+    REGISTRY[side] = table
+
+
+def load_all() -> None:
+    """Import the operation modules (plug-ins: importing them registers their operations)."""
+    from . import jihadist_ops, us_ops  # noqa: F401
+
+
+def for_side(side: str) -> dict[str, Operation]:
+    load_all()
+    return REGISTRY[side]

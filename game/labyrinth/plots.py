@@ -20,8 +20,8 @@ lowers it; the rest follow in country-name order.
   flips it to its Muslim side instead of the posture roll (11.3.3.3).
 * **United States**: funding to 9, a US posture roll (+1), then a prestige roll. A WMD
   there is an automatic Jihadist victory; it is resolved before anything else.
-* A WMD plot resolved anywhere while Sequestration (184) is in effect ends it (its troops
-  come back from the off-map box).
+* After each plot, the cards' ``plot_resolved`` hooks run: a WMD plot resolved anywhere
+  while Sequestration (184) is in effect ends it (its troops come back from the off-map box).
 
 After the phase the countries where plots were resolved are kept in
 ``state.plots_resolved_this_turn_in`` ("a plot was resolved there in the last plot
@@ -35,7 +35,7 @@ Purposes:
 
 from __future__ import annotations
 
-from . import board, facts, pieces, politics, tracks, victory
+from . import board, facts, hooks, pieces, politics, tracks, victory
 from .game import Game
 from .state import (
     GOOD,
@@ -113,10 +113,7 @@ def resolve_plot(game: Game, name: str, plot: PlotMarker, *, wmd_in_civil_war: s
         _resolve_in_muslim(game, name, plot, seen)
     else:
         _resolve_in_non_muslim(game, name, plot)
-    if plot.kind == PLOT_WMD:
-        from .end_of_turn import end_sequestration
-
-        end_sequestration(game, "a WMD plot was resolved")
+    hooks.run("plot_resolved", game, name, plot)  # e.g. a WMD ends Sequestration (184)
     if plot in game.state.countries[name].plots:
         pieces.remove_plot(game, name, plot, to="resolved", why="resolved")
 

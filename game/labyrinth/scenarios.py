@@ -44,12 +44,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from . import board, facts
+from . import board, deck, facts
 from .consequences import Consequences
 from .decisions import Decider
 from .game import Game
+from .invariants import violations
 from .setup import blank_state
-from .state import JIHADIST, PLOT_WMD, US, GameState
+from .state import GOVERNANCE_TEXT, JIHADIST, PLOT_WMD, US, GameState
 
 FIRST_CARD, LAST_CARD = 121, 240
 
@@ -415,9 +416,7 @@ def new_game_state(scenario_id: str, *, rng: random.Random, decks: int | None = 
 
 def deal_opening_hands(game: Game) -> None:
     """Deal both first hands, one card at a time, Jihadist first (3.2); sizes from funding and troops."""
-    from .turn import deal_hands
-
-    deal_hands(game)
+    deck.deal_hands(game)
 
 
 def start_game(
@@ -431,8 +430,6 @@ def start_game(
     check_invariants: bool = False,
 ) -> Game:
     """Set up a scenario, shuffle with the game's RNG (from `seed`), deal, and stand at turn 1."""
-    from .invariants import violations
-
     state = build_board(scenario_id, decks=decks, options=options)
     game = Game(state, consequences=Consequences(), seed=seed, deciders=deciders, dice=dice,
                 check_invariants=check_invariants)
@@ -450,8 +447,6 @@ def start_game(
 
 def summary_rows(state: GameState) -> list[tuple[str, str]]:
     """(country, description) for every country that differs from an empty map, for displays."""
-    from .state import GOVERNANCE_TEXT
-
     rows = []
     blank = blank_state()
     for name, country in state.countries.items():

@@ -43,10 +43,12 @@ War of Ideas modifiers are ignored), ``disrupt_prestige`` (Adept: 2 instead of 1
 
 from __future__ import annotations
 
-from . import board, deck, pieces, politics
+from . import board, deck, hooks, operations, pieces, politics
+from .cardplay import note_target, opponent_event_triggers, settling, trigger_event
 from .civil_war import end_civil_war, start_regime_change
 from .game import Game
 from .operations import Operation
+from .optional_rules import heroic_alerts
 from .state import (
     ALLY,
     FAIR,
@@ -78,13 +80,6 @@ REGIME_CHANGE_MARGIN = 5  # troops left in a Regime Change country must exceed i
 def under_truce(country: Country) -> bool:
     """No operations of either side in a country with a Truce marker (card 239)."""
     return TRUCE in country.markers
-
-
-def _note_target(game: Game, name: str) -> None:
-    """The country was the target of an operation this action phase, even if nothing changed (Smartphones)."""
-    from .turn import note_target
-
-    note_target(game, name)
 
 
 def _cost(country: Country) -> int:
@@ -180,7 +175,7 @@ def war_of_ideas_in(game: Game, name: str, ops: int, *, ignore_gwot_penalty: boo
     there is none. Non-Muslim: the die sets the posture (1-4 Soft, 5-6 Hard); a posture that
     matches the US posture gives +1 prestige and counts as the success.
     """
-    _note_target(game, name)
+    note_target(game, name)  # aimed at, even if nothing changes (Smartphones)
     country = game.state.countries[name]
     if country.muslim:
         return _woi_muslim(game, name, ops, ignore_gwot_penalty)
@@ -541,8 +536,6 @@ def heroic_alert_targets(game: Game, ops: int) -> list[str]:
 
 
 def _alert_possible(game: Game, ops: int) -> bool:
-    from .optional_rules import heroic_alerts
-
     if ops >= 3:
         return bool(alert_targets(game))
     return heroic_alerts(game) and bool(heroic_alert_targets(game, ops))
@@ -603,20 +596,21 @@ def reassess(game: Game, first_card_ops: int) -> int:
     as the US chooses. The posture set is the opposite of the one held when Reassessment
     began. The US Bot spends the reserves it needs here. Returns the second card's number.
     """
-    from .turn import opponent_event_triggers, trigger_event
-
-    state = game.state
     options = _second_card_options(game, first_card_ops)
     second = game.choose(US, "op.reassessment.second_card", options, "Reassessment: which second card?",
                          labels={n: deck.card(n).name for n in options}, first_card_ops=first_card_ops)
     deck.take(game, second)
     game.log(f"  US plays {deck.card(second).name} as the second card of a Reassessment", US)
-    from .cards.c151_180 import ferguson_cancels
+    with settling(game, second):
+        _reassess_with(game, first_card_ops, second)
+    return second
 
-    if ferguson_cancels(game, US, second):  # Ferguson (166) cancels the second card: no Reassessment
-        deck.discard(game, second)
+
+def _reassess_with(game: Game, first_card_ops: int, second: int) -> None:
+    state = game.state
+    if hooks.any_true("cancels_card", game, US, second):  # Ferguson (166) cancels the second card
         game.log("  The Reassessment is cancelled")
-        return second
+        return
     new_posture = SOFT if state.us_posture == HARD else HARD
     if game.is_bot(US):
         spent = min(state.reserves[US], max(0, 6 - first_card_ops - board.card_ops(state, second)))
@@ -635,9 +629,6 @@ def reassess(game: Game, first_card_ops: int) -> int:
     politics.set_posture(game, "United States", new_posture)
     if triggers and order == "after":
         trigger_event(game, JIHADIST, second)
-    if deck.where_is(game, second) == "none":
-        deck.discard(game, second)
-    return second
 
 
 def _perform_reassessment(game: Game, ops: int) -> int:
@@ -664,6 +655,8 @@ OPERATIONS: dict[str, Operation] = {
                               lambda game, ops: reassessment_possible(game, _first_card_ops(game, ops)),
                               _perform_reassessment),
 }
+
+operations.register(US, OPERATIONS)
 
 __all__ = [
     "OPERATIONS",

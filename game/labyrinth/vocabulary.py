@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from botkit import Vocabulary
 
+from .bots import common_vocab, jihadist_vocab, us_vocab
+
 
 def build_vocabulary() -> Vocabulary:
-    from .bots import common_vocab, jihadist_vocab, us_vocab
-
     vocab = Vocabulary("labyrinth")
     common_vocab.register(vocab)
     jihadist_vocab.register(vocab)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, deck, events, jihadist_ops, turn
+from game.labyrinth import board, cardplay, deck, events, jihadist_ops
 from game.labyrinth.events import EventSpec
 from game.labyrinth.jihadist_ops import (
     OPERATIONS,
@@ -784,7 +784,7 @@ def test_8_5_3_the_us_event_on_the_first_plot_card_does_not_occur(monkeypatch):
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, actives=1)
     game = make_game(state, dice=[6], jihadist=[("card.trigger_order", "after"), ("card.operation", "plot")])
     game.current_card = 121  # Advisors: a 1-Op US card
-    turn.play_for_ops(game, "jihadist", 121)
+    cardplay.play_for_ops(game, "jihadist", 121)
     assert fired == []
     assert game.state.first_plot_card == 121
     assert 121 not in game.state.discard
@@ -800,7 +800,7 @@ def test_8_5_3_the_us_event_occurs_when_the_card_is_not_the_first_plot():
     game.current_card = 121
     with pytest.MonkeyPatch.context() as mp:
         mp.setitem(events.REGISTRY, 121, EventSpec(121, lambda g, side: fired.append(side)))
-        turn.play_for_ops(game, "jihadist", 121)
+        cardplay.play_for_ops(game, "jihadist", 121)
     assert fired == ["us"]
     assert game.state.first_plot_card == 140
     assert deck.where_is(game, 121) != "first_plot"

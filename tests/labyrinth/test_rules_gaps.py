@@ -12,9 +12,13 @@ from game.labyrinth import (
     awakening,
     board,
     caliphate,
+    cardplay,
     civil_war,
+    deck,
     events,
+    operations,
     pieces,
+    plots,
     politics,
     tracks,
     turn,
@@ -262,8 +266,6 @@ def test_4_8_4_cells_removed_by_an_operation_leave_a_cadre_but_not_when_told_oth
 
 
 def test_5_2_2_action_phases_alternate_jihadist_first_two_cards_each_with_plots_after_the_us_phase(monkeypatch):
-    from game.labyrinth import end_of_turn
-
     record = []
 
     def fake_play(game, side, number):
@@ -271,9 +273,9 @@ def test_5_2_2_action_phases_alternate_jihadist_first_two_cards_each_with_plots_
         record.append((side, number))
         return 1
 
-    monkeypatch.setattr(turn, "play_card", fake_play)
-    monkeypatch.setattr(turn, "resolve_plots", lambda game: record.append("plots"))
-    monkeypatch.setattr(end_of_turn, "end_turn", lambda game: record.append("end of turn"))
+    monkeypatch.setattr(cardplay, "play_card", fake_play)
+    monkeypatch.setattr(plots, "resolve_all", lambda game: record.append("plots"))
+    monkeypatch.setattr(turn, "end_turn", lambda game: record.append("end of turn"))
     state = make_state()
     state.hands[JIHADIST] = [201, 202, 203]
     state.hands[US] = [121, 122]
@@ -303,10 +305,10 @@ def test_6_3_3_reserves_take_a_cards_ops_up_to_two():
     state = make_state()
     state.hands[JIHADIST] = [186, 180]
     game = make_game(state, jihadist=[("card.play_as", "reserves")])
-    turn.play_card(game, JIHADIST, 186)  # 3 Ops, but reserves hold 2 at most
+    cardplay.play_card(game, JIHADIST, 186)  # 3 Ops, but reserves hold 2 at most
     assert state.reserves[JIHADIST] == 2
     assert state.discard == [186]
-    assert turn.play_choices(game, JIHADIST, 180) == [turn.OPS]  # no event here, and reserves are full
+    assert cardplay.play_choices(game, JIHADIST, 180) == [cardplay.OPS]  # no event here, and reserves are full
 
 
 def test_6_3_3_reserves_raise_a_card_to_at_most_three_ops_and_a_player_spends_them_all(monkeypatch):
@@ -323,23 +325,23 @@ def test_6_3_3_reserves_raise_a_card_to_at_most_three_ops_and_a_player_spends_th
             seen.append(ops)
             return ops
 
-    monkeypatch.setattr(turn, "operations", lambda side: {"probe": Probe()})
+    monkeypatch.setattr(operations, "for_side", lambda side: {"probe": Probe()})
     state = make_state()
     state.reserves[JIHADIST] = 2
     state.hands[JIHADIST] = [180]
     game = make_game(state, jihadist=[("card.play_as", "ops"), ("card.use_reserves", True)])
-    turn.play_card(game, JIHADIST, 180)  # 2 Ops + 2 reserves, capped at 3
+    cardplay.play_card(game, JIHADIST, 180)  # 2 Ops + 2 reserves, capped at 3
     assert seen == [3]
     assert state.reserves[JIHADIST] == 0
 
 
 def test_6_3_2_an_opponents_event_on_a_card_used_for_ops_occurs_before_or_after_as_chosen(monkeypatch):
-    monkeypatch.setattr(turn, "operations", lambda side: {})
+    monkeypatch.setattr(operations, "for_side", lambda side: {})
     state = make_state(funding=5)
     setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, actives=1)
     state.hands[US] = [180]  # Mosul Central Bank: a Jihadist event, funding +2
     game = make_game(state, us=[("card.play_as", "ops"), ("card.trigger_order", "after")])
-    turn.play_card(game, US, 180)
+    cardplay.play_card(game, US, 180)
     assert state.funding == 7
     assert 180 in state.removed  # the event's own disposition (R)
 
@@ -347,9 +349,9 @@ def test_6_3_2_an_opponents_event_on_a_card_used_for_ops_occurs_before_or_after_
 def test_6_3_2_a_bot_using_an_opponents_card_for_ops_does_not_set_off_the_event():
     state = make_state()
     setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, actives=1)
-    assert turn.opponent_event_triggers(make_game(state), US, 180)
-    assert not turn.opponent_event_triggers(make_game(state, bots={US}), US, 180)  # 13.4
-    assert not turn.opponent_event_triggers(make_game(state), JIHADIST, 180)  # its own card
+    assert cardplay.opponent_event_triggers(make_game(state), US, 180)
+    assert not cardplay.opponent_event_triggers(make_game(state, bots={US}), US, 180)  # 13.4
+    assert not cardplay.opponent_event_triggers(make_game(state), JIHADIST, 180)  # its own card
 
 
 def test_6_2_1_a_side_plays_its_own_and_unassociated_events_never_the_opponents():
@@ -743,7 +745,7 @@ def test_5_3_a_short_draw_pile_starts_the_next_deck_and_hands_are_dealt_alternat
     state.draw_pile = [121, 122, 123]
     state.discard = list(range(124, 144))
     game = make_game(state)
-    turn.deal_hands(game)
+    deck.deal_hands(game)
     assert state.deck_number == 2
     assert (len(state.hands[JIHADIST]), len(state.hands[US])) == (7, 9)
     assert state.hands[JIHADIST][0] == 121 and state.hands[US][0] == 122 and state.hands[JIHADIST][1] == 123
@@ -757,7 +759,7 @@ def test_5_3_1_the_game_ends_when_the_last_deck_cannot_fill_the_hands():
     setc(state, "Egypt", governance=GOOD, alignment=ALLY)
     game = make_game(state)
     with pytest.raises(GameOver):
-        turn.deal_hands(game)
+        deck.deal_hands(game)
     assert state.winner == US  # 3 Good resources, none under Islamist Rule (2.3)
 
 
@@ -773,7 +775,6 @@ def test_11_3_8_4_status_quo_is_blocked_in_a_caliphate_country():
 
 
 def test_2_1_oil_price_spike_wins_at_once_for_the_side_that_played_it():
-    from game.labyrinth import turn
 
     state = make_state()
     for name in ("Saudi Arabia", "Indonesia/Malaysia", "Egypt", "Jordan"):
@@ -781,7 +782,7 @@ def test_2_1_oil_price_spike_wins_at_once_for_the_side_that_played_it():
     state.discard = [121]  # a US card for the event to take back
     game = make_game(state)
     with pytest.raises(GameOver) as won:
-        turn.run_event(game, "us", 236)
+        cardplay.run_event(game, "us", 236)
     assert won.value.winner == "us"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, pieces, us_ops
+from game.labyrinth import board, cardplay, pieces, us_ops
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -719,11 +719,11 @@ def test_13_4_us_bot_second_card_jihadist_event_does_not_fire():
 
 
 def test_6_3_2_players_second_card_jihadist_event_fires_when_it_can(monkeypatch):
-    from game.labyrinth import events, turn
+    from game.labyrinth import events
 
     fired = []
     monkeypatch.setattr(events, "can_play_event", lambda game, number, side: side == "jihadist")
-    monkeypatch.setattr(turn, "trigger_event", lambda game, side, number: fired.append((side, number,
+    monkeypatch.setattr(us_ops, "trigger_event", lambda game, side, number: fired.append((side, number,
                                                                                          game.state.us_posture)))
     state = make_state(us_posture=HARD)
     state.hands["us"] = [ISIL]
@@ -744,10 +744,9 @@ def test_untested_countries_are_never_touched_by_target_lists():
 
 
 def test_7_6_turn_driver_counts_a_reassessment_as_both_cards_of_the_phase():
-    from game.labyrinth import turn
 
     state = make_state(us_posture=SOFT, phase="us")
     state.hands["us"] = [CONGRESS_ACTS, FACEBOOK, FALLOUT]
     game = make_game(state, us=[("card.play_as", "ops"), ("card.operation", "reassessment")])
-    assert turn.play_card(game, "us", CONGRESS_ACTS) == 2
+    assert cardplay.play_card(game, "us", CONGRESS_ACTS) == 2
     assert (state.us_posture, state.hands["us"], sorted(state.discard)) == (HARD, [FALLOUT], [CONGRESS_ACTS, FACEBOOK])

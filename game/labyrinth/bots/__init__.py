@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from ..state import JIHADIST, US
-from .base import Bot, BotError, load_tier
+from game.registry import library_for
 
-TIER_SETS = {JIHADIST: "labyrinth.jihadist.ideology", US: "labyrinth.us.resolve"}
+from ..state import JIHADIST, US
+from .base import TIER_SETS, Bot, BotError, load_tier
+from .jihadist import JihadistBot
+from .us import USBot
 
 
 def make_bot(side: str, tier: str, tier_file: str | None = None) -> Bot:
     """A Bot for `side` at the named tier (printed, or from the player's own tier file)."""
-    from game.registry import library_for
-
     library = library_for("labyrinth")
     chosen = load_tier(library, TIER_SETS[side], tier.lower().replace(" ", "_").replace("-", "_"), tier_file)
     if side == JIHADIST:
-        from .jihadist import JihadistBot
-
         return JihadistBot(library, chosen)
     if side == US:
-        from .us import USBot
-
         return USBot(library, chosen)
     raise ValueError(f"no Bot for side {side!r}")
 

@@ -29,9 +29,11 @@ from botkit import Action, Interpreter, Library, Tier, Trace, WalkError
 
 from ..decisions import Ask
 from ..game import Game
+from ..state import JIHADIST, US
 from .context import BotContext
 
 KEEP_TRACES = 50
+TIER_SETS = {JIHADIST: "labyrinth.jihadist.ideology", US: "labyrinth.us.resolve"}
 # routine questions whose answer is not worth a line of narration (the trace still records them)
 QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order"}
 

@@ -49,12 +49,11 @@ from typing import Any
 
 from botkit import Action
 
-from .. import board, deck, jihadist_ops, turn
+from .. import board, cardplay, deck, jihadist_ops
 from ..decisions import Ask
 from ..game import Game
 from ..state import JIHADIST
-from . import TIER_SETS
-from .base import Bot, BotError
+from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
 from .jihadist_vocab import (
     SOURCES_USED,
@@ -95,17 +94,17 @@ class JihadistBot(Bot):
         card_ops = board.card_ops(game.state, number)
         trace = self.new_trace(f"card {card.name}", game, card=number)
         if card.auto_trigger:
-            turn.fire_auto_trigger(game, JIHADIST, number)  # US Election: resolved first, then the Ops
+            cardplay.fire_auto_trigger(game, JIHADIST, number)  # US Election: resolved first, then the Ops
         ctx = self.context(game, card=number, ops=ops_budget(game, card_ops))
         ctx.scratch["trace"] = trace
         action = self.walk("jihadist.evo", ctx, trace)
         if action.name == "play_event":
-            turn.run_event(game, JIHADIST, number)
+            cardplay.run_event(game, JIHADIST, number)
             if card.association == "unassociated":
-                turn.add_reserves(game, JIHADIST, card_ops)  # 12.4.1
+                cardplay.add_reserves(game, JIHADIST, card_ops)  # 12.4.1
             self._personality_played(game, number)
         elif action.name == "add_card_to_reserves":
-            turn.add_reserves(game, JIHADIST, card_ops)
+            cardplay.add_reserves(game, JIHADIST, card_ops)
         else:
             used = self.operate(action, ctx, card_ops)
             spent = max(0, used - card_ops)
@@ -114,9 +113,7 @@ class JihadistBot(Bot):
                 game.log(f"  Jihadist reserves -{spent} (now {game.state.reserves[JIHADIST]})")
             if used < card_ops:
                 self.radicalize(ctx, card_ops, used)
-        if deck.where_is(game, number) == "none":
-            turn.finish_card(game, number, "discard")
-        return 1
+        return 1  # an operation's card (or one the game ended during) is discarded by `cardplay.play_card`
 
     # -- operations (12.4.2) ---------------------------------------------------------------------
     def operate(self, action: Action, ctx: BotContext, card_ops: int) -> int:
@@ -293,8 +290,8 @@ class JihadistBot(Bot):
         if name == "rad_skip":
             return
         if name == "rad_reserves":
-            added = min(budget["card"], turn.MAX_RESERVES - ctx.state.reserves[JIHADIST])
-            turn.add_reserves(game, JIHADIST, added)
+            added = min(budget["card"], cardplay.MAX_RESERVES - ctx.state.reserves[JIHADIST])
+            cardplay.add_reserves(game, JIHADIST, added)
             budget["card"] -= added
             return
         reserves = bool(params.get("reserves"))
@@ -417,9 +414,9 @@ class JihadistBot(Bot):
                 ctx.state, ctx.card)) if ctx.card is not None else 0)
             budget_ctx.scratch["trace"] = trace
             outcome = self.walk("jihadist.evo", budget_ctx, trace)
-            wanted = turn.EVENT if outcome.name == "play_event" else turn.OPS
-            if outcome.name == "add_card_to_reserves" and turn.RESERVES in ask.options:
-                wanted = turn.RESERVES
+            wanted = cardplay.EVENT if outcome.name == "play_event" else cardplay.OPS
+            if outcome.name == "add_card_to_reserves" and cardplay.RESERVES in ask.options:
+                wanted = cardplay.RESERVES
             return wanted if wanted in ask.options else ask.options[0]
         return super().carry_out(action, ctx, ask, trace)
 
@@ -482,7 +479,7 @@ class JihadistBot(Bot):
         self._apply_markers(game)
 
     def opponent_event_played(self, game: Game, number: int) -> None:
-        """The turn driver's hook (turn.run_event): the US played this card's event.
+        """The turn driver's hook (cardplay.run_event): the US played this card's event.
 
         Optional rule 3: a Jihadist personality card played for its US event costs a random marker.
         """

@@ -33,7 +33,8 @@ from typing import Any
 
 from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
-from .. import board, deck, events, jihadist_ops, us_ops
+from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
+from ..cards import c211_240
 from ..consequences import Consequences
 from ..game import Game
 from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
@@ -186,12 +187,7 @@ def caliphate_size(ctx: BotContext, name: str) -> int:
     """Members a Caliphate with its capital in `name` would have (11.3.8.1)."""
     if not board.caliphate_candidate(ctx.state.countries[name]):
         return 0
-    saved = ctx.state.caliphate_capital
-    ctx.state.caliphate_capital = name
-    try:
-        return len(board.caliphate_members(ctx.state))
-    finally:
-        ctx.state.caliphate_capital = saved
+    return len(board.caliphate_members(ctx.state, name))
 
 
 def asked_country(ctx: BotContext) -> str | None:
@@ -412,8 +408,6 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Could this Smartphones card place a Reaction marker now (a recently targeted country)?",
                  params={"card": INT})
     def smartphones_reaction_possible(ctx: BotContext, card: int) -> bool:
-        from ..cards import c211_240
-
         return "reaction" in c211_240.marker_kinds(ctx.game) and bool(c211_240.smartphones_candidates(ctx.game, card))
 
     @v.predicate(doc="Would Oil Price Spike's extra resources give the US 12 Good resources (an immediate US win)?")
@@ -502,8 +496,6 @@ def register(v: Vocabulary) -> None:
     @v.filter(doc="Could it take an Awakening or Reaction marker now (11.1.4, Arab Winter, markers left)?",
               params={"kind": one_of("marker", ["awakening", "reaction"])})
     def can_take_marker(ctx: BotContext, name: str, kind: str) -> bool:
-        from .. import awakening
-
         country = ctx.state.countries[name]
         if awakening.markers_blocked(ctx.game) or not awakening.can_take_marker(ctx.game, country):
             return False
@@ -552,8 +544,6 @@ def register(v: Vocabulary) -> None:
 
     @v.filter(doc="Is it in this map region (africa, europe, ...)?", params={"region": STR})
     def in_region(ctx: BotContext, name: str, region: str) -> bool:
-        from .. import facts
-
         return facts.countries()[name].region == region
 
     @v.filter(doc="Does it hold at least as many Awakening as Reaction markers?")

@@ -37,7 +37,7 @@ from typing import Any
 
 from botkit import Action
 
-from .. import board, deck, facts, politics, us_ops
+from .. import board, cardplay, deck, facts, politics, us_ops
 from ..game import Game
 from ..state import HARD, SOFT, US
 from .base import Bot, BotError
@@ -126,8 +126,6 @@ class USBot(Bot):
     # -- one card (13.4) -------------------------------------------------------------------------
     def play_card(self, game: Game, number: int) -> int:
         """Play `number` (already out of the hand) by 13.4; returns the cards of the phase it used."""
-        from .. import turn
-
         state = game.state
         self.sync_markers(game)
         card_ops = board.card_ops(state, number)
@@ -139,30 +137,24 @@ class USBot(Bot):
         # used as the charts say (the charts see the situation it leaves, D11)
         self.fire_auto_trigger(game, number)
         action = self.walk("us.card", ctx, trace, ops=ops)
-        try:
-            return self.carry_out_play(action, ctx, trace)
-        finally:
-            # an operation's card (or one the game ended during) goes to the discard pile
-            if deck.where_is(game, number) == "none":
-                turn.finish_card(game, number, "discard")
+        # an operation's card (or one the game ended during) is discarded by `cardplay.play_card`
+        return self.carry_out_play(action, ctx, trace)
 
     def carry_out_play(self, action: Action, ctx: BotContext, trace: Any) -> int:
-        from .. import turn
-
         game, number = ctx.game, ctx.card
         assert number is not None
         card_ops = ctx.scratch["card_ops"]
         name, params = action.name, action.params
         if name == "us_play_event":
-            turn.run_event(game, US, number)
+            cardplay.run_event(game, US, number)
             if deck.card(number).association == "unassociated":
-                turn.add_reserves(game, US, card_ops)  # 13.4.2: an unassociated event also banks its Ops
+                cardplay.add_reserves(game, US, card_ops)  # 13.4.2: an unassociated event also banks its Ops
             return 1
         if name == "us_reassess":
             self.reassess(ctx)
             return 2
         if name == "us_add_to_reserves":
-            turn.add_reserves(game, US, card_ops)
+            cardplay.add_reserves(game, US, card_ops)
             return 1
         if name == "us_alert":
             self.alert(ctx)
@@ -188,10 +180,8 @@ class USBot(Bot):
     @staticmethod
     def fire_auto_trigger(game: Game, number: int) -> None:
         """US Election (240) fires whenever its card is used (the Bot never plays it as an event)."""
-        from .. import turn
-
         if deck.card(number).auto_trigger:
-            turn.fire_auto_trigger(game, US, number)
+            cardplay.fire_auto_trigger(game, US, number)
 
     @staticmethod
     def pay(game: Game, used: int, card_ops: int) -> None:
@@ -313,15 +303,11 @@ class USBot(Bot):
     @staticmethod
     def note(game: Game, name: str) -> None:
         """The country an operation aimed at (Smartphones, 211-213, read this phase and the next)."""
-        from .. import turn
-
-        turn.note_target(game, name)
+        cardplay.note_target(game, name)
 
     # -- Homeland (13.4.4) ---------------------------------------------------------------------
     def homeland(self, ctx: BotContext, trace: Any, card_ops: int) -> None:
         """Spend the card's unused Ops by the Homeland chart, walked again after each action."""
-        from .. import turn
-
         game, state = ctx.game, ctx.state
         left = card_ops
         game.log(f"US Bot: Homeland with {left} card Op(s) (reserves {state.reserves[US]})", US)
@@ -333,7 +319,7 @@ class USBot(Bot):
                 return
             if name == "us_homeland_reserves":
                 added = min(left, MAX_RESERVES - state.reserves[US])
-                turn.add_reserves(game, US, added)
+                cardplay.add_reserves(game, US, added)
                 left -= added
                 continue
             ops = action.params["ops"]

@@ -24,7 +24,8 @@ from __future__ import annotations
 from botkit import BOOL, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import awakening, board, events, facts, us_ops
-from ..end_of_turn import FRACKING, PIRATES, in_effect, pirates_conditions
+from ..cards.c151_180 import FRACKING
+from ..cards.c181_210 import pirates_hold_funding
 from ..jihadist_ops import jihad_drm
 from ..state import GOOD, HARD, ISLAMIST_RULE, PLOT_WMD, SOFT, US, Country, PlotMarker
 from .common_vocab import GOVERNANCE
@@ -151,9 +152,9 @@ def alert_table_modifiers(ctx: BotContext) -> tuple[int, int]:
         prestige += 1
     if board.islamist_rule_countries(state):
         prestige -= 1
-    if in_effect(state, PIRATES) and pirates_conditions(state):
+    if pirates_hold_funding(state):
         funding += 1
-    if in_effect(state, FRACKING):
+    if board.event_in_effect(state, FRACKING):
         funding -= 1
     return funding, prestige
 

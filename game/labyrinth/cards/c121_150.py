@@ -60,6 +60,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import awakening, board, deck, facts, pieces, politics, tracks, us_ops
+from ..cardplay import add_reserves, play_card
 from ..civil_war import start_civil_war
 from ..events import event
 from ..game import Game
@@ -100,9 +101,6 @@ Effect = Callable[[Game, str], None]
 # -- shared helpers ------------------------------------------------------------------------
 
 
-def in_effect(state: GameState, number: int) -> bool:
-    """A lasting event in effect: its card among the marked events or its title as a global marker."""
-    return number in state.events_in_play or facts.cards()[number].title in state.markers
 
 
 def _muslim_targets(game: Game, number: int, test: CountryTest) -> list[str]:
@@ -232,7 +230,7 @@ GULF_STATES = "Gulf States"
 
 
 def _pearl_playable(game: Game, side: str) -> bool:
-    return not in_effect(game.state, BLOODY_THURSDAY) and common.allowed_target(game, 124, GULF_STATES)
+    return not board.event_in_effect(game.state, BLOODY_THURSDAY) and common.allowed_target(game, 124, GULF_STATES)
 
 
 @event(124, playable=_pearl_playable, effective=lambda game, side: awakening_possible(game, 124, GULF_STATES))
@@ -593,8 +591,6 @@ def intel_community(game: Game, side: str) -> None:
 
 def _extra_card(game: Game, side: str) -> None:
     """Intel Community's extra card: played now, outside the phase's two cards."""
-    from ..turn import play_card
-
     state = game.state
     hand = state.hands[side]
     if not hand or not game.confirm(side, "event.138.extra_card", "Play an extra card now?", card=138):
@@ -627,8 +623,6 @@ def international_banking_regime(game: Game, side: str) -> None:
 @event(140, effective=lambda game, side: True)
 def maersk_alabama(game: Game, side: str) -> None:
     """One Op into US reserves, +1 prestige; the Maersk Alabama marker stays and blocks Pirates (183)."""
-    from ..turn import add_reserves
-
     add_reserves(game, US, 1)
     tracks.change_prestige(game, 1, deck.card(140).title)
     if MAERSK_ALABAMA not in game.state.markers:
@@ -646,7 +640,7 @@ def _malala_effective(game: Game, side: str) -> bool:
     return state.prestige < MAX_PRESTIGE or state.funding > 1 or awakening_possible(game, 141, PAKISTAN)
 
 
-@event(141, playable=lambda game, side: not in_effect(game.state, THREE_CUPS_OF_TEA), effective=_malala_effective)
+@event(141, playable=lambda game, side: not board.event_in_effect(game.state, THREE_CUPS_OF_TEA), effective=_malala_effective)
 def malala_yousafzai(game: Game, side: str) -> None:
     """+1 prestige, -1 funding and an Awakening marker in Pakistan (blocked by a Jihadist 3 Cups of Tea)."""
     title = deck.card(141).title

@@ -70,6 +70,7 @@ from .. import awakening, board, deck, facts, pieces, politics, tracks, us_ops
 from ..civil_war import end_civil_war, end_regime_change, start_civil_war
 from ..events import event
 from ..game import Game
+from ..hooks import hook
 from ..state import (
     ALLY,
     FAIR,
@@ -86,6 +87,7 @@ from ..state import (
     GameState,
 )
 from . import common
+from .c181_210 import end_sequestration
 
 TRACK = pieces.TRACK
 OFF_MAP = pieces.OFF_MAP
@@ -109,14 +111,10 @@ AL_SHABAAB_CARDS = (183, 186, 169)  # Pirates, Boko Haram, Islamic Maghreb
 # -- shared helpers --------------------------------------------------------------------------
 
 
-def in_effect(state: GameState, number: int) -> bool:
-    """A lasting event in effect: its card marked or lapsing, or its global marker (card title) present."""
-    return (number in state.events_in_play or number in state.lapsing
-            or deck.card(number).title in state.markers)
 
 
 def smartphones_in_effect(state: GameState) -> bool:
-    return any(in_effect(state, n) for n in SMARTPHONES)
+    return any(board.event_in_effect(state, n) for n in SMARTPHONES)
 
 
 def _muslim_targets(game: Game, number: int, test) -> list[str]:
@@ -133,14 +131,6 @@ def _marker_ok(game: Game, country: Country, kind: str) -> bool:
 
 def _half_up(n: int) -> int:
     return (n + 1) // 2
-
-
-def _aim(game: Game, *names: str) -> None:
-    """Record countries this event is aimed at even when it leaves them unchanged (Smartphones, 211-213)."""
-    from ..turn import note_target
-
-    for name in names:
-        note_target(game, name)
 
 
 # -- 151 UNSCR 2118 ------------------------------------------------------------------------
@@ -167,7 +157,7 @@ def unscr_2118(game: Game, side: str) -> None:
 
 
 def _sequestration(game: Game) -> bool:
-    return in_effect(game.state, SEQUESTRATION)
+    return board.event_in_effect(game.state, SEQUESTRATION)
 
 
 def _congress_targets(game: Game) -> list[str]:
@@ -187,8 +177,6 @@ def congress_acts(game: Game, side: str) -> None:
     """Sequestration ends (its troops come back); then, with 6+ troops on the track, Regime Change
     in a Civil War country whatever the US posture (the Civil War ends)."""
     if _sequestration(game):
-        from ..end_of_turn import end_sequestration
-
         end_sequestration(game, "Congress Acts")
     if not _congress_regime_change(game):
         game.log("  No Regime Change: fewer than 6 troops on the track or no Civil War country")
@@ -258,6 +246,13 @@ def fracking(game: Game, side: str) -> None:
         game.log("  The draw pile is empty: no card drawn")
 
 
+@hook("end_of_turn_funding", FRACKING)
+def fracking_lowers_funding(game: Game) -> None:
+    """While Fracking is in effect, funding drops one more at the end of each turn (11.3.6 step 1)."""
+    if board.event_in_effect(game.state, FRACKING):
+        tracks.change_funding(game, -1, "Fracking")
+
+
 # -- 156 Gulf Union --------------------------------------------------------------------------
 
 
@@ -312,7 +307,7 @@ def gulf_union(game: Game, side: str) -> None:
         pieces.add_militia(game, target, count, "Gulf Union")
         return
     members = _gulf_members(game)
-    _aim(game, *members)
+    common.aim(game, *members)
     pool = sum(game.state.countries[n].militia for n in members)
     wanted: dict[str, int] = {}
     left = pool
@@ -541,7 +536,7 @@ def _awakening_countries(game: Game, number: int) -> list[str]:
     return _muslim_targets(game, number, lambda c: c.awakening > 0)
 
 
-@event(164, effective=lambda game, side: (not in_effect(game.state, BLOODY_THURSDAY)
+@event(164, effective=lambda game, side: (not board.event_in_effect(game.state, BLOODY_THURSDAY)
                                           or bool(_awakening_countries(game, 164))))
 def bloody_thursday(game: Game, side: str) -> None:
     """An Awakening marker is removed; the card stays marked (Pearl Roundabout, 124, reads it)."""
@@ -596,6 +591,7 @@ def ferguson(game: Game, side: str) -> None:
     game.log("  Until the end of the turn the Jihadist may cancel one US-associated card as it is played")
 
 
+@hook("cancels_card", FERGUSON)
 def ferguson_cancels(game: Game, player: str, number: int) -> bool:
     """While Ferguson (166) lapses, the Jihadist may cancel a US-associated card `player` has just played.
 
@@ -684,7 +680,7 @@ def islamic_maghreb(game: Game, side: str) -> None:
             tracks.change_funding(game, amount, "Islamic Maghreb")
     else:
         game.log("  No cell to place and funding is at its maximum")
-    _aim(game, "Serbia")
+    common.aim(game, "Serbia")
     politics.roll_posture(game, "Serbia")
     game.log("  Travel to or within Schengen countries rolls for the rest of the turn")
 
@@ -838,7 +834,7 @@ def boston_marathon(game: Game, side: str) -> None:
     """Roll the US posture; funding +1; roll the Caucasus posture."""
     tracks.roll_us_posture(game, "Boston Marathon")
     tracks.change_funding(game, 1, "Boston Marathon")
-    _aim(game, "Caucasus")
+    common.aim(game, "Caucasus")
     politics.roll_posture(game, "Caucasus")
 
 
@@ -948,37 +944,33 @@ def ghost_soldiers(game: Game, side: str) -> None:
 # -- 179 Korean Crises -----------------------------------------------------------------------
 
 
-def _korean_sources(game: Game) -> list[str]:
-    return [n for n, c in sorted(game.state.countries.items()) if c.troops > 0 and common.allowed_target(game, 179, n)]
-
-
-def _korean_troops(game: Game) -> int:
-    return board.troops_on_track(game.state) + sum(game.state.countries[n].troops for n in _korean_sources(game))
-
-
 def _opposite(posture: str) -> str:
     return SOFT if posture == HARD else HARD
 
 
+KOREAN_CRISES = 179
+KOREAN_TROOPS = 2
+
+
 def _korean_playable(game: Game, side: str) -> bool:
-    return _korean_troops(game) > 0
+    return common.troops_off_map_possible(game, KOREAN_CRISES)
 
 
-@event(179, playable=_korean_playable, effective=_korean_playable)
+@event(KOREAN_CRISES, playable=_korean_playable, effective=_korean_playable)
 def korean_crises(game: Game, side: str) -> None:
     """2 troops (from the track first, then countries the US picks, 11.3.4) to the off-map box until
-    the card lapses (end_of_turn brings them back after the deal); China's posture is set
+    the card lapses (they come back after the deal: `korean_troops_return`); China's posture is set
     opposite to the US posture."""
-    state = game.state
-    wanted = min(2, _korean_troops(game))
-    from_track = min(wanted, board.troops_on_track(state))
-    pieces.move_troops(game, TRACK, OFF_MAP, from_track, "Korean Crises")
-    for _ in range(wanted - from_track):
-        source = common.choose_country(game, US, 179, _korean_sources(game),
-                                       "Korean Crises: a troop goes off-map from which country?", what="troops_from")
-        pieces.move_troops(game, source, OFF_MAP, 1, "Korean Crises")
-    _aim(game, "China")
-    politics.set_posture(game, "China", _opposite(state.us_posture))
+    common.troops_to_off_map(game, KOREAN_CRISES, US, KOREAN_TROOPS)
+    common.aim(game, "China")
+    politics.set_posture(game, "China", _opposite(game.state.us_posture))
+
+
+@hook("lapse_ends", KOREAN_CRISES)
+def korean_troops_return(game: Game, number: int) -> None:
+    """The troops Korean Crises sent off the map come back as it lapses - after the deal, so they still
+    counted against the US hand (11.3.4)."""
+    common.troops_back_from_off_map(game, number, KOREAN_TROOPS)
 
 
 # -- 180 Mosul Central Bank ------------------------------------------------------------------

@@ -64,8 +64,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, table, tracks, us_ops
+from ..cardplay import add_reserves, fire_auto_trigger, trigger_event
 from ..events import event
 from ..game import Game
+from ..hooks import hook
 from ..state import (
     ADVERSARY,
     ALLY,
@@ -88,6 +90,10 @@ from ..state import (
 from . import common
 
 MAERSK_ALABAMA = 140
+PIRATES = 183
+SEQUESTRATION = 184
+SEQUESTRATION_TROOPS = 3
+EBOLA_SCARE = 204
 OBAMA_DOCTRINE = 143
 TRADE_EMBARGO_US = "Trade Embargo (US)"
 TRAINING_CAMPS_MARKER = "Training Camps"
@@ -113,9 +119,6 @@ FACE_DOWN = "face down"
 # -- shared helpers ------------------------------------------------------------------------
 
 
-def in_effect(state: GameState, number: int) -> bool:
-    """A lasting event: its card among the marked events or a global marker named after its title."""
-    return number in state.events_in_play or facts.cards()[number].title in state.markers
 
 
 def marker_allowed(game: Game, country: Country, kind: str) -> bool:
@@ -139,8 +142,6 @@ def discard_from_hand(game: Game, side: str, number: int, *, trigger_jihadist: b
     `trigger_jihadist` (Quagmire) a playable Jihadist-associated event on it occurs too, and
     the card then goes wherever that event sends it.
     """
-    from ..turn import fire_auto_trigger, trigger_event
-
     card = deck.card(number)
     deck.take(game, number)
     game.log(f"  {deck.side_name(side)} discards {card.name}")
@@ -170,35 +171,6 @@ def us_discards_at_random(game: Game, count: int, *, trigger_jihadist: bool = Fa
         if number in game.state.hands[US]:
             discard_from_hand(game, US, number, trigger_jihadist=trigger_jihadist)
     return picked
-
-
-def troops_off_map_possible(game: Game, number: int) -> bool:
-    state = game.state
-    return board.troops_on_track(state) > 0 or any(
-        c.troops > 0 and common.allowed_target(game, number, n) for n, c in state.countries.items())
-
-
-def troops_to_off_map(game: Game, number: int, chooser: str, count: int) -> int:
-    """Move up to `count` troop cubes to the off-map box, from the track first (11.3.4).
-
-    When the track runs out, `chooser` picks the country each further cube leaves.
-    """
-    state = game.state
-    from_track = min(count, board.troops_on_track(state))
-    pieces.move_troops(game, pieces.TRACK, pieces.OFF_MAP, from_track, deck.card(number).title)
-    moved = from_track
-    while moved < count:
-        sources = [n for n, c in state.countries.items() if c.troops > 0 and common.allowed_target(game, number, n)]
-        if not sources:
-            break
-        source = common.choose_country(game, chooser, number, sources,
-                                       f"{deck.card(number).title}: a troop goes off-map from which country?",
-                                       what="troops_from", left=count - moved)
-        pieces.move_troops(game, source, pieces.OFF_MAP, 1, deck.card(number).title)
-        moved += 1
-    if moved < count:
-        game.log(f"  Only {moved} troop(s) could go to the off-map box")
-    return moved
 
 
 def choose_plots(game: Game, number: int, name: str, count: int, options: Iterable[str]) -> list[str]:
@@ -343,14 +315,22 @@ def paris_attacks(game: Game, side: str) -> None:
 # -- 183 Pirates ------------------------------------------------------------------------------
 
 
-def _pirates_playable(game: Game, side: str) -> bool:
-    if in_effect(game.state, MAERSK_ALABAMA):
-        return False
+def pirates_conditions(state: GameState) -> bool:
+    """Somalia or Yemen Poor Adversary, or under Islamist Rule (Pirates, 183)."""
     for name in ("Somalia", "Yemen"):
-        country = game.state.countries[name]
+        country = state.countries[name]
         if country.governance == ISLAMIST_RULE or (country.governance == POOR and country.alignment == ADVERSARY):
             return True
     return False
+
+
+def pirates_hold_funding(state: GameState) -> bool:
+    """Funding does not drop at the end of the turn while Pirates is in effect and its conditions hold."""
+    return board.event_in_effect(state, PIRATES) and pirates_conditions(state)
+
+
+def _pirates_playable(game: Game, side: str) -> bool:
+    return not board.event_in_effect(game.state, MAERSK_ALABAMA) and pirates_conditions(game.state)
 
 
 @event(183, playable=_pirates_playable,
@@ -363,12 +343,20 @@ def pirates(game: Game, side: str) -> None:
         game.log(f"  {title} is in effect")
 
 
+@hook("funding_holds", PIRATES)
+def pirates_keep_funding(game: Game) -> bool:
+    if pirates_hold_funding(game.state):
+        game.log("  Funding does not drop: Pirates is in effect")
+        return True
+    return False
+
+
 # -- 184 Sequestration ------------------------------------------------------------------------
 
 
 def _sequestration_effective(game: Game, side: str) -> bool:
     state = game.state
-    return state.us_posture == SOFT and (bool(state.discard) or troops_off_map_possible(game, 184)
+    return state.us_posture == SOFT and (bool(state.discard) or common.troops_off_map_possible(game, 184)
                                           or deck.card(184).title not in state.markers)
 
 
@@ -382,11 +370,45 @@ def sequestration(game: Game, side: str) -> None:
         common.take_from_discard(game, US, 184, list(state.discard), "Sequestration: which card do you take?")
     else:
         game.log("  The discard pile is empty")
-    troops_to_off_map(game, 184, US, 3)  # the US picks the map troops (11.3.4)
+    common.troops_to_off_map(game, SEQUESTRATION, US, SEQUESTRATION_TROOPS)  # the US picks the map troops (11.3.4)
     title = deck.card(184).title
     if title not in state.markers:
-        state.markers.append(title)  # read by end_of_turn, plots and Congress Acts
+        state.markers.append(title)  # read by its hooks below and Congress Acts
         game.log(f"  {title} is in effect")
+
+
+def end_sequestration(game: Game, why: str) -> bool:
+    """Sequestration ends: its marker goes and its troops return to the track; False if not in effect."""
+    state = game.state
+    if not board.event_in_effect(state, SEQUESTRATION):
+        return False
+    title = deck.card(SEQUESTRATION).title
+    if title in state.markers:
+        state.markers.remove(title)
+    if SEQUESTRATION in state.events_in_play:
+        deck.end_event(game, SEQUESTRATION)
+    game.log(f"  Sequestration ends ({why})")
+    common.troops_back_from_off_map(game, SEQUESTRATION, SEQUESTRATION_TROOPS)
+    return True
+
+
+@hook("plot_resolved", SEQUESTRATION)
+def sequestration_ends_on_wmd(game: Game, name: str, plot: PlotMarker) -> None:
+    """A WMD plot resolved anywhere ends Sequestration."""
+    if plot.kind == PLOT_WMD:
+        end_sequestration(game, "a WMD plot was resolved")
+
+
+@hook("off_map_return", SEQUESTRATION)
+def sequestration_ends_with_islamist_rule(game: Game) -> None:
+    """Its troops come back once a Muslim country with 3+ resources is under Islamist Rule (11.3.6 step 8)."""
+    state = game.state
+    if not board.event_in_effect(state, SEQUESTRATION):
+        return
+    for country in board.muslims(state):
+        if country.governance == ISLAMIST_RULE and board.resources(state, country) >= 3:
+            end_sequestration(game, f"{country.name} is a 3-resource country under Islamist Rule")
+            return
 
 
 # -- 185 al-Maliki ----------------------------------------------------------------------------
@@ -869,8 +891,6 @@ def _cyber_options(game: Game, side: str) -> dict[str, str]:
 @event(202, effective=lambda game, side: bool(_cyber_options(game, side)))
 def cyber_warfare(game: Game, side: str) -> None:
     """One of: steal the opponent's reserves; set China's, Russia's or India's posture; place or remove a cadre."""
-    from ..turn import add_reserves
-
     state = game.state
     choice = offer(game, side, 202, _cyber_options(game, side), "Cyber Warfare: which effect?")
     if choice == "reserves":
@@ -918,7 +938,7 @@ def day_of_rage(game: Game, side: str) -> None:
 
 def _ebola_effective(game: Game, side: str) -> bool:
     if side == US:
-        return game.state.prestige < 12 or troops_off_map_possible(game, 204)
+        return game.state.prestige < 12 or common.troops_off_map_possible(game, 204)
     return bool(game.state.hands[US])
 
 
@@ -929,10 +949,16 @@ def ebola_scare(game: Game, side: str) -> None:
     After a US play the card lapses (end_of_turn brings the troop back and removes the card).
     """
     if side == US:
-        troops_to_off_map(game, 204, US, 1)
+        common.troops_to_off_map(game, EBOLA_SCARE, US, 1)
         tracks.change_prestige(game, 2, "Ebola Scare")
     else:
         us_discards_at_random(game, 1)
+
+
+@hook("lapse_ends", EBOLA_SCARE)
+def ebola_troops_return(game: Game, number: int) -> None:
+    """The troop a US Ebola Scare sent off the map comes back as it lapses, after the deal (11.3.4)."""
+    common.troops_back_from_off_map(game, number, 1)
 
 
 # -- 205 Erdogan Effect -----------------------------------------------------------------------

@@ -70,6 +70,7 @@ from collections.abc import Callable
 from .. import awakening, board, caliphate, civil_war, deck, facts, pieces, politics, tracks
 from ..events import event
 from ..game import Game
+from ..hooks import hook, run_for_card
 from ..state import (
     ADVERSARY,
     ALLY,
@@ -119,9 +120,6 @@ CountryTest = Callable[[Country], bool]
 # -- shared helpers ------------------------------------------------------------------------
 
 
-def in_effect(state: GameState, number: int) -> bool:
-    """A lasting event in effect: its card among the marked events or its title as a global marker."""
-    return number in state.events_in_play or facts.cards()[number].title in state.markers
 
 
 def end_lasting_event(game: Game, number: int) -> bool:
@@ -137,14 +135,6 @@ def end_lasting_event(game: Game, number: int) -> bool:
         game.log(f"  {title} is no longer in effect")
         ended = True
     return ended
-
-
-def aim(game: Game, *names: str) -> None:
-    """Note the countries an event is aimed at, even if it leaves them unchanged (Smartphones, 211-213)."""
-    from ..turn import note_target
-
-    for name in names:
-        note_target(game, name)
 
 
 def _muslim_targets(game: Game, number: int, test: CountryTest) -> list[str]:
@@ -242,7 +232,7 @@ def _smartphones_effective(number: int) -> Callable[[Game, str], bool]:
         state = game.state
         if marker_kinds(game) and smartphones_candidates(game, number):
             return True
-        return not any(n in state.events_in_play for n in SMARTPHONES) or in_effect(state, CENSORSHIP)
+        return not any(n in state.events_in_play for n in SMARTPHONES) or board.event_in_effect(state, CENSORSHIP)
 
     return effective
 
@@ -460,7 +450,7 @@ def al_nusra_front(game: Game, side: str) -> None:
     candidates = al_nusra_unequal(game) or al_nusra_candidates(game)
     name = common.choose_country(game, side, 218, candidates,
                                  "al-Nusra Front: in which Civil War or Regime Change country?")
-    aim(game, name)
+    common.aim(game, name)
     country = game.state.countries[name]
     if country.cells > country.militia:
         common.remove_cells(game, side, 218, name, country.cells - country.militia)
@@ -518,7 +508,7 @@ def _daraa_effective(game: Game, side: str) -> bool:
 def daraa(game: Game, side: str) -> None:
     """Test Syria; US: improve it one level (never to Good) and add an Awakening marker;
     Jihadist: worsen it one level (never to Islamist Rule) and add a Reaction marker."""
-    aim(game, SYRIA)
+    common.aim(game, SYRIA)
     politics.test_country(game, SYRIA)
     if side == US:
         politics.improve_governance(game, SYRIA, 1, to_good=False)
@@ -663,7 +653,7 @@ def je_suis_charlie(game: Game, side: str) -> None:
             kind = "Schengen" if schengen else "non-Schengen"
             name = common.choose_country(game, US, 224, posture_countries(game, schengen=schengen),
                                          f"Je Suis Charlie: the posture of which {kind} country?", what=what)
-            aim(game, name)
+            common.aim(game, name)
             politics.set_posture(game, name, choose_posture(game, US, 224, name, f"{what}_posture"))
         return
     options = _je_suis_charlie_options(game)
@@ -693,7 +683,7 @@ def jihadi_john(game: Game, side: str) -> None:
         return
     name = common.choose_country(game, JIHADIST, 225, posture_countries(game, schengen=True),
                                  "Jihadi John: the posture of which Schengen country?")
-    aim(game, name)
+    common.aim(game, name)
     politics.set_posture(game, name, choose_posture(game, JIHADIST, 225, name))
     tracks.change_funding(game, bonus, "Jihadi John")
 
@@ -728,7 +718,7 @@ def operation_serval(game: Game, side: str) -> None:
     Jihadist: the country falls into Civil War and takes 1 cell (2 in Mali)."""
     name = common.choose_country(game, side, 226, serval_candidates(game),
                                  "Operation Serval: in which Poor African country?")
-    aim(game, name)
+    common.aim(game, name)
     if side == US:
         for other in pieces.countries_with_marker(game, SERVAL):
             if other != name:
@@ -1018,19 +1008,13 @@ def oil_price_spike_cards(game: Game) -> list[int]:
 
 def end_lapsing_early(game: Game, number: int) -> None:
     """A lapsing card leaves its box before the end of turn: what its lapse would undo happens now."""
-    from ..end_of_turn import LAPSING_OFF_MAP_TROOPS, troops_back
-
-    if number == TRUCE_CARD:
-        for name in pieces.countries_with_marker(game, TRUCE):
-            pieces.remove_marker(game, name, TRUCE, every=True)
-    if number in LAPSING_OFF_MAP_TROOPS:
-        troops_back(game, LAPSING_OFF_MAP_TROOPS[number], deck.card(number).name)
+    run_for_card("lapse_ends", game, number)
 
 
 def _oil_price_spike_effective(game: Game, side: str) -> bool:
     state = game.state
     exporters_count = any(c.oil_exporter and c.governance in (GOOD, ISLAMIST_RULE) for c in board.muslims(state))
-    return bool(oil_price_spike_cards(game)) or in_effect(state, FRACKING) or exporters_count
+    return bool(oil_price_spike_cards(game)) or board.event_in_effect(state, FRACKING) or exporters_count
 
 
 @event(OIL_PRICE_SPIKE, effective=_oil_price_spike_effective)
@@ -1116,7 +1100,7 @@ def truce(game: Game, side: str) -> None:
     """A Truce marker until the end of turn: no operations or event effects there, no Polarization
     and no attrition (the card lapses; `end_of_turn` removes the marker)."""
     name = common.choose_country(game, side, TRUCE_CARD, truce_candidates(game), "Truce: in which country?")
-    aim(game, name)
+    common.aim(game, name)
     pieces.add_marker(game, name, TRUCE)
 
 
@@ -1125,6 +1109,14 @@ def truce_cost(game: Game, name: str) -> int:
     return board.resources(game.state, game.state.countries[name])
 
 
+@hook("lapse_ends", TRUCE_CARD)
+def truce_markers_go(game: Game, number: int) -> None:
+    """The Truce markers leave the map when the card lapses."""
+    for name in pieces.countries_with_marker(game, TRUCE):
+        pieces.remove_marker(game, name, TRUCE, every=True)
+
+
+@hook("before_card", TRUCE_CARD)
 def offer_truce_end(game: Game, phasing: str) -> None:
     """Before a card is played, each side that can pay may end a Truce early (the phasing side is asked first).
 

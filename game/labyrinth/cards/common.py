@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .. import board, caliphate, deck, pieces
+from ..cardplay import fire_auto_trigger, note_target
 from ..game import Game
 from ..state import JIHADIST, US, Country, other_side
 
@@ -95,8 +96,6 @@ def discard_random(game: Game, side: str) -> int | None:
     deck.discard(game, chosen)
     game.log(f"  {deck.side_name(side)} discards {deck.card(chosen).name} at random")
     if deck.card(chosen).auto_trigger:
-        from ..turn import fire_auto_trigger
-
         fire_auto_trigger(game, side, chosen)  # US Election fires whenever it is discarded
     return chosen
 
@@ -110,6 +109,58 @@ def take_from_discard(game: Game, side: str, number: int, options: Iterable[int]
                          labels={n: deck.card(n).name for n in present}, card=number)
     deck.to_hand(game, side, chosen)
     return chosen
+
+
+def aim(game: Game, *names: str) -> None:
+    """Record countries this event is aimed at even when it leaves them unchanged (Smartphones, 211-213)."""
+    for name in names:
+        note_target(game, name)
+
+
+# -- troops held off the map by an event (11.3.4) ------------------------------------------
+
+
+def off_map_key(number: int) -> str:
+    return f"off_map_troops.{number}"
+
+
+def troops_off_map_possible(game: Game, number: int) -> bool:
+    state = game.state
+    return board.troops_on_track(state) > 0 or any(
+        c.troops > 0 and allowed_target(game, number, n) for n, c in state.countries.items())
+
+
+def troops_to_off_map(game: Game, number: int, chooser: str, count: int) -> int:
+    """Move up to `count` troop cubes to the off-map box for card `number`, from the track first (11.3.4).
+
+    When the track runs out, `chooser` picks the country each further cube leaves. The card's
+    count is kept (``state.counters``) so that exactly those troops come back when it ends.
+    """
+    state = game.state
+    title = deck.card(number).title
+    from_track = min(count, board.troops_on_track(state))
+    pieces.move_troops(game, pieces.TRACK, pieces.OFF_MAP, from_track, title)
+    moved = from_track
+    while moved < count:
+        sources = [n for n, c in state.countries.items() if c.troops > 0 and allowed_target(game, number, n)]
+        if not sources:
+            break
+        source = choose_country(game, chooser, number, sources, f"{title}: a troop goes off-map from which country?",
+                                what="troops_from", left=count - moved)
+        pieces.move_troops(game, source, pieces.OFF_MAP, 1, title)
+        moved += 1
+    if moved < count:
+        game.log(f"  Only {moved} troop(s) could go to the off-map box")
+    state.counters[off_map_key(number)] = state.counters.get(off_map_key(number), 0) + moved
+    return moved
+
+
+def troops_back_from_off_map(game: Game, number: int, default: int) -> int:
+    """The troops card `number` held off the map return to the track (`default` for a game saved
+    before the count was kept); returns how many."""
+    count = min(game.state.counters.pop(off_map_key(number), default), game.state.off_map_troops)
+    pieces.move_troops(game, pieces.OFF_MAP, pieces.TRACK, count, deck.card(number).name)
+    return max(count, 0)
 
 
 def opponent(side: str) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from botkit import Library
 from flowcharts import game_folder
-from game.labyrinth import turn
+from game.labyrinth import cardplay
 from game.labyrinth.bots.jihadist import JihadistBot
 from game.labyrinth.game import Game
 from game.labyrinth.state import JIHADIST, GameState
@@ -49,7 +49,7 @@ def play(game: Game, number: int) -> int:
         hand.remove(number)
     hand.insert(0, number)
     game.state.phase = JIHADIST
-    return turn.play_card(game, JIHADIST, number)
+    return cardplay.play_card(game, JIHADIST, number)
 
 
 def evo(game: Game, bot: JihadistBot, number: int) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import jihadist_ops, turn
+from game.labyrinth import cardplay, jihadist_ops, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.base import load_tier
 from game.labyrinth.bots.jihadist import MARKERS_OPTION, JihadistBot
@@ -138,5 +138,5 @@ def test_optional_3_a_personality_event_gains_a_marker_and_the_us_play_loses_one
     setc(game.state, "Egypt", governance=POOR, alignment="neutral", reaction=1)
     play(game, 219)  # Ayman al-Zawahiri for the Jihadist event
     assert len(held) == 4
-    turn.run_event(game, US, 237)  # Osama bin Ladin for the US event
+    cardplay.run_event(game, US, 237)  # Osama bin Ladin for the US event
     assert len(held) == 3

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, scenarios, turn
+from game.labyrinth import board, cardplay, plots, scenarios, turn
 from game.labyrinth.end_of_turn import end_turn
 from game.labyrinth.state import FAIR, JIHADIST, POOR, US
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game
@@ -84,13 +84,13 @@ def test_worked_example_turn_1(example):
 
     # -- US action phase 1: FMS (militia in Gulf States), Arab Spring "Fallout" ------------------------
     turn.action_phase(game, US)
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
     assert pakistan.awakening == 1 and afghanistan.awakening == 1
 
     # -- Jihadist action phase 2 ------------------------------------------------------------------
     # Reaper (US): Minor Jihad in Pakistan with 2 cells: card Op + 1 reserve; 4 fails, 2 succeeds
     game.state.phase = JIHADIST
-    assert turn.play_card(game, JIHADIST, state.hands[JIHADIST][-1]) == 1
+    assert cardplay.play_card(game, JIHADIST, state.hands[JIHADIST][-1]) == 1
     assert pakistan.governance == POOR
     assert cells(game, "Pakistan") == (1, 0)
     assert pakistan.reaction == 0  # 11.1.5
@@ -100,7 +100,7 @@ def test_worked_example_turn_1(example):
                                   "E4_minor_jihad_good_fair", "E4_minor_jihad_good_fair.yes"]
     # Truce: treated as unplayable; Travel to Pakistan from Afghanistan (adjacent), Iraq (roll 3),
     # and Pakistan's active cell in place
-    turn.play_card(game, JIHADIST, state.hands[JIHADIST][-1])
+    cardplay.play_card(game, JIHADIST, state.hands[JIHADIST][-1])
     assert cells(game, "Pakistan") == (0, 3)
     assert cells(game, "Afghanistan") == (0, 1)
     assert iraq.cells == 0
@@ -111,7 +111,7 @@ def test_worked_example_turn_1(example):
 
     # -- US action phase 2: Coup (Deploy Gulf States -> track), Qadhafi (Disrupt Afghanistan) ------------
     turn.action_phase(game, US)
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
     assert state.countries["Gulf States"].troops == 0
     assert cells(game, "Afghanistan") == (1, 0)
     assert state.prestige == 5
@@ -135,7 +135,7 @@ def test_worked_example_turn_1(example):
 
     # -- US action phase 3: Paris Attacks to reserves, Special Forces alerts the US plot; Afghanistan's plot
     turn.action_phase(game, US)
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
     assert state.funding == 6 and state.prestige == 4
 
     # -- Jihadist action phase 4 ------------------------------------------------------------------
@@ -154,7 +154,7 @@ def test_worked_example_turn_1(example):
 
     # -- US action phase 4 and the end of the turn --------------------------------------------------
     turn.action_phase(game, US)
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
     assert afghanistan.governance == FAIR
     end_turn(game)
     assert state.funding == 6

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, turn
+from game.labyrinth import board, cardplay
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.us_vocab import event_playable
 from game.labyrinth.state import (
@@ -42,7 +42,7 @@ def run(game, number):
     """The US Bot carries out card `number`'s event (its own play, or triggered by the Jihadist)."""
     game.current_card = number
     game.state.phase = "us"
-    turn.run_event(game, "us", number)
+    cardplay.run_event(game, "us", number)
 
 
 def playable(game, bot, number) -> bool:
@@ -397,7 +397,7 @@ def test_13_3_sequestration_congress_acts_before_other_cards():
     state.discard = [152, 156, 137]
     game, bot = us_game(state)
     game.current_card = 184
-    turn.run_event(game, "jihadist", 184)
+    cardplay.run_event(game, "jihadist", 184)
     assert 152 in state.hands["us"]
 
 

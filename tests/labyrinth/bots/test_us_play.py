@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.labyrinth import board, deck, jihadist_ops, turn, us_ops
+from game.labyrinth import board, cardplay, deck, jihadist_ops, turn, us_ops
 from game.labyrinth.bots import make_bot
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import (
@@ -58,7 +58,7 @@ def play(game, number, *, others=(), first=True):
     state.phase = "us"
     state.cards_played_in_phase = 0 if first else 1
     state.hands["us"] = [*others, number]
-    return turn.play_card(game, "us", number)
+    return cardplay.play_card(game, "us", number)
 
 
 # -- the hand (13.2, 13.4) --------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from botkit import Trace
-from game.labyrinth import board, deck, jihadist_ops, turn
+from game.labyrinth import board, cardplay, deck, jihadist_ops, plots, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.consequences import Consequences
 from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
@@ -60,7 +60,7 @@ def jihadist_event(game: Game, number: int) -> None:
     game.state.phase = JIHADIST
     deck.take(game, number)
     game.current_card = number
-    turn.run_event(game, JIHADIST, number)
+    cardplay.run_event(game, JIHADIST, number)
     game.current_card = None
 
 
@@ -69,13 +69,13 @@ def jihadist_card_for_ops(game: Game, number: int, operation) -> None:
     deck.take(game, number)
     game.current_card = number
     operation()
-    turn.finish_card(game, number, "discard")
+    cardplay.finish_card(game, number, "discard")
     game.current_card = None
 
 
 def us_phase(game: Game) -> None:
     turn.action_phase(game, US)
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
 
 
 def played(bot, card: int) -> Trace:
@@ -95,7 +95,7 @@ def test_worked_example_us_bot_turn(example):
     # -- Jihadist action phase 1: Bloody Thursday, Trade Embargo ----------------------------------------
     jihadist_event(game, 164)
     jihadist_event(game, 232)
-    turn.add_reserves(game, JIHADIST, 2)
+    cardplay.add_reserves(game, JIHADIST, 2)
     assert c["Algeria/Tunisia"].awakening == 0 and c["Pakistan"].reaction == 1
     assert state.prestige == 4
 
@@ -143,7 +143,7 @@ def test_worked_example_us_bot_turn(example):
 
     # -- Jihadist action phase 3: JV / Copycat (a plot in the US), Gulf Union (Plot) -----------------------
     jihadist_event(game, 207)
-    turn.add_reserves(game, JIHADIST, 1)
+    cardplay.add_reserves(game, JIHADIST, 1)
     jihadist_card_for_ops(game, 156, lambda: gulf_union_plots(game))
     assert [(p.kind, p.face_up) for p in c["United States"].plots] == [("1", True)]
     assert [(p.kind, p.face_up) for p in c["Afghanistan"].plots] == [("2", True)]  # face up (13.3.3)
@@ -167,7 +167,7 @@ def test_worked_example_us_bot_turn(example):
     assert c["United States"].plots == [] and state.reserves[US] == 0
     assert state.plots_resolved == ["1"]
     # plot resolution: the Afghanistan plot 2 is unblocked: Funding 5 -> 6, troops there: Prestige 5 -> 4
-    turn.resolve_plots(game)
+    plots.resolve_all(game)
     assert state.funding == 6 and state.prestige == 4
     assert c["Afghanistan"].plots == [] and sorted(state.plots_resolved) == ["1", "2"]
 

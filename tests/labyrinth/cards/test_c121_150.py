@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, deck, events, turn, us_ops
-from game.labyrinth.cards import c121_150
+from game.labyrinth import board, cardplay, deck, events, us_ops
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -70,7 +69,7 @@ def test_121_advisors_places_a_marker_in_a_non_adversary_civil_war_country_witho
     muslim(state, "Yemen", civil_war=True, markers=["Advisors"])
     game = make_game(state, dice=[], us=[("event.121.country", "Yemen")])
     assert effective(game, 121)
-    turn.run_event(game, US, 121)
+    cardplay.run_event(game, US, 121)
     assert game.state.countries["Yemen"].markers == ["Advisors", "Advisors"]  # a country may hold several
     assert game.deciders[US].asked[0].options == ("Syria", "Yemen")
     assert deck.where_is(game, 121) == "discard"  # the card may be played again
@@ -106,7 +105,7 @@ def test_122_backlash_marks_the_chosen_face_up_plot():
     put_plot(state, "Iraq", "1", face_up=False)
     game = make_game(state, dice=[], us=[("event.122.plot", "2")])
     assert effective(game, 122)
-    turn.run_event(game, US, 122)
+    cardplay.run_event(game, US, 122)
     plots = {p.kind: p.backlash for p in game.state.countries["Iraq"].plots}
     assert plots == {"2": True, "1": False}
     assert game.deciders[US].asked[0].options == ("2", "face down")
@@ -119,7 +118,7 @@ def test_122_backlash_face_down_choice_picks_a_hidden_plot():
     put_plot(state, "Iraq", "3", face_up=False)
     put_plot(state, "Iraq", "1")
     game = make_game(state, dice=[], us=[("event.122.plot", "face down")])
-    turn.run_event(game, US, 122)
+    cardplay.run_event(game, US, 122)
     assert [(p.kind, p.backlash) for p in game.state.countries["Iraq"].plots] == [("3", True), ("1", False)]
 
 
@@ -148,7 +147,7 @@ def test_123_humanitarian_aid_places_aid_where_a_cell_is():
     muslim(state, "Egypt", sleepers=1)
     muslim(state, "Sudan", actives=1)
     game = make_game(state, dice=[], us=[("event.123.country", "Sudan")])
-    turn.run_event(game, US, 123)
+    cardplay.run_event(game, US, 123)
     assert (game.state.countries["Sudan"].aid, game.state.countries["Egypt"].aid) == (1, 0)
 
 
@@ -170,7 +169,7 @@ def test_124_pearl_roundabout_adds_awakening_to_the_gulf_states():
     state = make_state()
     muslim(state, "Gulf States", governance=FAIR, alignment=ALLY)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 124)
+    cardplay.run_event(game, US, 124)
     assert game.state.countries["Gulf States"].awakening == 1
 
 
@@ -196,7 +195,7 @@ def test_125_peshmerga_adds_two_militia_to_iraq_or_syria_with_a_cell():
     muslim(state, "Iraq", sleepers=1)
     muslim(state, "Syria", actives=2)
     game = make_game(state, dice=[], us=[("event.125.country", "Syria")])
-    turn.run_event(game, US, 125)
+    cardplay.run_event(game, US, 125)
     assert (game.state.countries["Syria"].militia, game.state.countries["Iraq"].militia) == (2, 0)
 
 
@@ -223,7 +222,7 @@ def test_126_reaper_removes_up_to_two_cells_in_a_muslim_country(number):
     state.hands[JIHADIST] = [171]
     game = make_game(state, dice=[], us=[(f"event.{number}.option", "remove"), (f"event.{number}.country", "Iraq"),
                                          (f"event.{number}.actives_removed", 1)])
-    turn.run_event(game, US, number)
+    cardplay.run_event(game, US, number)
     iraq = game.state.countries["Iraq"]
     assert (iraq.sleepers, iraq.actives) == (1, 0)
     assert game.state.hands[JIHADIST] == [171]
@@ -234,7 +233,7 @@ def test_126_reaper_discard_option_makes_the_jihadist_discard_at_random():
     muslim(state, "Iraq", sleepers=2)
     state.hands[JIHADIST] = [171, 172]
     game = make_game(state, dice=[], us=[("event.126.option", "discard")])
-    turn.run_event(game, US, 126)
+    cardplay.run_event(game, US, 126)
     assert len(game.state.hands[JIHADIST]) == 1
     assert set(game.state.discard) == {126} | ({171, 172} - set(game.state.hands[JIHADIST]))
     assert game.state.countries["Iraq"].sleepers == 2
@@ -244,7 +243,7 @@ def test_126_reaper_offers_only_the_option_with_an_effect():
     state = make_state()
     muslim(state, "Iraq", sleepers=1)
     game = make_game(state, dice=[])  # empty Jihadist hand: only "remove"
-    turn.run_event(game, US, 126)
+    cardplay.run_event(game, US, 126)
     assert "event.126.option" not in asked(game)
     assert game.state.countries["Iraq"].sleepers == 0 and game.state.countries["Iraq"].cadre == 1
 
@@ -270,7 +269,7 @@ def test_129_special_forces_removes_a_cell_within_two_countries_of_troops():
     muslim(state, "Jordan", actives=1)  # Iraq - Jordan
     game = make_game(state, dice=[], us=[("event.129.country", "Lebanon")])
     assert board.distance("Iraq", "Lebanon") == 2
-    turn.run_event(game, US, 129)
+    cardplay.run_event(game, US, 129)
     assert game.state.countries["Lebanon"].sleepers == 0 and game.state.countries["Lebanon"].cadre == 1
     assert game.deciders[US].asked[0].options == ("Jordan", "Lebanon")
 
@@ -295,7 +294,7 @@ def test_131_fallout_places_awakening_in_two_quiet_countries_at_once():
     for name in ("Morocco", "Algeria/Tunisia", "Pakistan"):
         muslim(state, name)
     game = make_game(state, dice=[], us=[("event.131.countries", ["Morocco", "Algeria/Tunisia"])])
-    turn.run_event(game, US, 131)
+    cardplay.run_event(game, US, 131)
     # neighbours of each other: both placed because the condition is checked before either goes
     assert game.state.countries["Morocco"].awakening == 1
     assert game.state.countries["Algeria/Tunisia"].awakening == 1
@@ -319,7 +318,7 @@ def test_132_battle_of_sirte_removes_a_cell_and_adds_two_militia():
     state = make_state()
     muslim(state, "Libya", civil_war=True, sleepers=1, actives=1)
     game = make_game(state, dice=[], us=[("event.132.actives_removed", 1)])
-    turn.run_event(game, US, 132)
+    cardplay.run_event(game, US, 132)
     libya = game.state.countries["Libya"]
     assert (libya.sleepers, libya.actives, libya.militia) == (1, 0, 2)
 
@@ -341,7 +340,7 @@ def test_133_benghazi_falls_starts_civil_war_in_libya_adds_militia_and_sets_ital
     muslim(state, "Libya", governance=FAIR, awakening=1)
     setc(state, "Italy", posture=SOFT)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 133)
+    cardplay.run_event(game, US, 133)
     libya = game.state.countries["Libya"]
     assert libya.civil_war and libya.militia == 3  # its awakening marker became a militia, then 2 more
     assert game.state.countries["Italy"].posture == HARD
@@ -380,7 +379,7 @@ def test_134_civil_resistance_awakening_in_a_sunni_country_then_a_random_shia_mi
     muslim(state, "Iraq", civil_war=True)  # rolled first: cannot take markers, roll again
     muslim(state, "Pakistan")
     game = make_game(state, dice=[4, 3, 3, 5, 4, 4], us=[("event.134.country", "Egypt")])
-    turn.run_event(game, US, 134)
+    cardplay.run_event(game, US, 134)
     assert game.state.countries["Egypt"].awakening == 1
     assert game.state.countries["Pakistan"].awakening == 1  # 5+4+4 = 13
     assert game.state.countries["Iraq"].awakening == 0
@@ -391,7 +390,7 @@ def test_134_civil_resistance_rolled_iran_that_is_not_a_muslim_country_means_syr
     muslim(state, "Syria", governance=FAIR)
     muslim(state, "Egypt")
     game = make_game(state, dice=[1, 2, 4], us=[("event.134.country", "Egypt")])
-    turn.run_event(game, US, 134)
+    cardplay.run_event(game, US, 134)
     assert game.state.countries["Syria"].awakening == 1
 
 
@@ -412,7 +411,7 @@ def test_135_delta_seals_takes_a_random_jihadist_card_into_the_us_hand():
     game = make_game(state, dice=[], us=[("event.135.option", "draw")])
     state.plots_available.append(PLOT_WMD)
     state.countries["Syria"].wmd -= 1
-    turn.run_event(game, US, 135)
+    cardplay.run_event(game, US, 135)
     assert game.state.hands[US] == [171] and game.state.hands[JIHADIST] == []
 
 
@@ -421,7 +420,7 @@ def test_135_delta_seals_removes_an_available_wmd_for_prestige():
     state.countries["Syria"].wmd -= 1
     state.plots_available.append(PLOT_WMD)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 135)  # only the WMD option has an effect: nothing asked
+    cardplay.run_event(game, US, 135)  # only the WMD option has an effect: nothing asked
     assert PLOT_WMD not in game.state.plots_available
     assert game.state.plots_removed == [PLOT_WMD] and game.state.prestige == 6
 
@@ -434,7 +433,7 @@ def test_135_delta_seals_removes_a_wmd_plot_from_the_map():
     state.countries["Iraq"].plots.append(PlotMarker(PLOT_WMD, face_up=False))
     put_plot(state, "Iraq", "1", face_up=False)
     game = make_game(state, dice=[], us=[("event.135.wmd", "Iraq")])
-    turn.run_event(game, US, 135)
+    cardplay.run_event(game, US, 135)
     assert [p.kind for p in game.state.countries["Iraq"].plots] == ["1"]
     assert game.state.plots_available.count(PLOT_WMD) == 1 and game.state.prestige == 6
     assert game.deciders[US].asked[0].options == ("available", "Iraq")
@@ -459,7 +458,7 @@ def test_136_factional_infighting_activates_one_removes_two_others_and_cuts_fund
     state = make_state(funding=5)
     muslim(state, "Iraq", sleepers=2, actives=1)
     game = make_game(state, dice=[], us=[("event.136.country", "Iraq")])
-    turn.run_event(game, US, 136)
+    cardplay.run_event(game, US, 136)
     iraq = game.state.countries["Iraq"]
     # one sleeper flips; the other sleeper and the old active go; the activated cell stays
     assert (iraq.sleepers, iraq.actives) == (0, 1)
@@ -470,7 +469,7 @@ def test_136_factional_infighting_with_only_active_cells_removes_two_of_them():
     state = make_state(funding=5)
     muslim(state, "Iraq", actives=3)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 136)
+    cardplay.run_event(game, US, 136)
     assert (game.state.countries["Iraq"].sleepers, game.state.countries["Iraq"].actives) == (0, 1)
 
 
@@ -478,7 +477,7 @@ def test_136_factional_infighting_us_chooses_which_other_cells_go():
     state = make_state(funding=5)
     muslim(state, "Iraq", sleepers=3, actives=2)
     game = make_game(state, dice=[], us=[("event.136.actives_removed", 0)])
-    turn.run_event(game, US, 136)
+    cardplay.run_event(game, US, 136)
     assert (game.state.countries["Iraq"].sleepers, game.state.countries["Iraq"].actives) == (0, 3)
 
 
@@ -500,7 +499,7 @@ def test_137_fms_places_three_militia_in_an_ally():
     muslim(state, "Gulf States", governance=FAIR, alignment=ALLY)
     muslim(state, "Egypt", governance=FAIR, alignment=ALLY)
     game = make_game(state, dice=[], us=[("event.137.country", "Gulf States")])
-    turn.run_event(game, US, 137)
+    cardplay.run_event(game, US, 137)
     assert game.state.countries["Gulf States"].militia == 3
 
 
@@ -527,7 +526,7 @@ def test_138_intel_community_removes_a_cadre_does_a_1_op_operation_and_plays_an_
         ("event.138.operation", "war_of_ideas"), ("op.woi.target", "Canada"),
         ("event.138.extra_card", True), ("event.138.card", 152), ("card.play_as", "reserves"),
     ])
-    turn.run_event(game, US, 138)
+    cardplay.run_event(game, US, 138)
     assert game.state.countries["Egypt"].cadre == 0
     assert game.state.countries["Canada"].posture == HARD
     assert game.state.reserves[US] == 2 and game.state.hands[US] == [157]
@@ -540,7 +539,7 @@ def test_138_intel_community_hides_the_jihadist_bot_hand():
     state = make_state()
     state.hands[JIHADIST] = [171]
     game = make_game(state, bots={JIHADIST}, us=[("op.woi.target", "Canada")], dice=[1])
-    turn.run_event(game, US, 138)
+    cardplay.run_event(game, US, 138)
     assert not any("Jihadist hand: #" in e.text for e in game.log_entries)
 
 
@@ -561,7 +560,7 @@ def test_138_intel_community_extra_card_cannot_open_a_reassessment():
     game.current_card = 157
     assert us_ops.reassessment_possible(game, 3)  # as the phase's first card it could
     game.current_card = None
-    turn.run_event(game, US, 138)
+    cardplay.run_event(game, US, 138)
     ask = next(a for a in game.deciders[US].asked if a.purpose == "card.operation")
     assert "reassessment" not in ask.options
 
@@ -572,7 +571,7 @@ def test_138_intel_community_extra_card_cannot_open_a_reassessment():
 @pytest.mark.parametrize("die, funding", [(1, 6), (2, 6), (3, 5), (5, 4), (6, 4)])
 def test_139_international_banking_regime_cuts_funding_by_half_the_die_rounded_up(die, funding):
     game = make_game(make_state(funding=7), dice=[die])
-    turn.run_event(game, US, 139)
+    cardplay.run_event(game, US, 139)
     assert game.state.funding == funding
 
 
@@ -594,7 +593,7 @@ def test_140_maersk_alabama_reserves_prestige_and_a_marker_blocking_pirates():
     state.reserves[US] = 1
     game = make_game(state, dice=[])
     assert playable(game, 140) and effective(game, 140)
-    turn.run_event(game, US, 140)
+    cardplay.run_event(game, US, 140)
     assert game.state.reserves[US] == 2 and game.state.prestige == 6
     assert "Maersk Alabama" in game.state.markers
     assert deck.where_is(game, 140) == "removed"
@@ -615,7 +614,7 @@ def test_141_malala_prestige_funding_and_awakening_in_pakistan():
     state = make_state(prestige=5, funding=5)
     muslim(state, "Pakistan", governance=FAIR)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 141)
+    cardplay.run_event(game, US, 141)
     assert (game.state.prestige, game.state.funding, game.state.countries["Pakistan"].awakening) == (6, 4, 1)
     assert deck.where_is(game, 141) == "removed"
 
@@ -648,7 +647,7 @@ def test_142_militia_places_militia_equal_to_resources():
     muslim(state, "Iraq", civil_war=True)
     muslim(state, "Afghanistan", regime_change="tan")
     game = make_game(state, dice=[], us=[("event.142.country", "Iraq")])
-    turn.run_event(game, US, 142)
+    cardplay.run_event(game, US, 142)
     assert game.state.countries["Iraq"].militia == game.state.countries["Iraq"].resources == 3
 
 
@@ -671,7 +670,7 @@ def test_143_obama_doctrine_two_different_options():
     state.discard.append(127)
     game = make_game(state, dice=[], us=[("event.143.option", "prestige"), ("event.143.option", "card"),
                                          ("event.143.card", 127)])
-    turn.run_event(game, US, 143)
+    cardplay.run_event(game, US, 143)
     assert game.state.prestige == 6 and game.state.hands[US] == [127]
     second = [a for a in game.deciders[US].asked if a.purpose == "event.143.option"][1]
     assert "prestige" not in second.options  # all choices different (11.3.11)
@@ -683,13 +682,13 @@ def test_143_obama_doctrine_posture_awakening_and_aid_options():
     game = make_game(state, dice=[], us=[("event.143.option", "posture"), ("event.143.schengen", "Spain"),
                                          ("event.143.posture", HARD), ("event.143.option", "aid"),
                                          ("event.143.aid", "Egypt")])
-    turn.run_event(game, US, 143)
+    cardplay.run_event(game, US, 143)
     assert game.state.countries["Spain"].posture == HARD and game.state.countries["Egypt"].aid == 1
     state2 = make_state(us_posture=SOFT)
     muslim(state2, "Egypt")
     game2 = make_game(state2, dice=[], us=[("event.143.option", "awakening"), ("event.143.awakening", "Egypt"),
                                            ("event.143.option", "funding")])
-    turn.run_event(game2, US, 143)
+    cardplay.run_event(game2, US, 143)
     assert game2.state.countries["Egypt"].awakening == 1 and game2.state.funding == 4
 
 
@@ -699,7 +698,7 @@ def test_143_obama_doctrine_offers_only_options_with_effect():
     game = make_game(state, dice=[], us=[("event.143.option", "aid"), ("event.143.aid", "Egypt"),
                                          ("event.143.option", "posture"), ("event.143.schengen", "Spain"),
                                          ("event.143.posture", SOFT)])
-    turn.run_event(game, US, 143)
+    cardplay.run_event(game, US, 143)
     assert game.state.countries["Egypt"].aid == 1 and game.state.countries["Spain"].posture == SOFT
     first = game.deciders[US].asked[0]
     assert set(first.options) == {"awakening", "aid", "posture"}
@@ -720,7 +719,7 @@ def test_143_obama_doctrine_needs_soft_and_in_mitts_turn_hard_three_options_thre
     game = make_game(state, dice=[], us=[("event.143.option", "prestige"), ("event.143.option", "funding"),
                                          ("event.143.option", "posture"), ("event.143.schengen", "Italy"),
                                          ("event.143.posture", SOFT)])
-    turn.run_event(game, US, 143)
+    cardplay.run_event(game, US, 143)
     assert (game.state.prestige, game.state.funding, game.state.countries["Italy"].posture) == (6, 4, SOFT)
 
 
@@ -730,7 +729,7 @@ def test_143_obama_doctrine_three_ops_in_mitts_turn_for_operations():
     state.hands[US] = [143]
     muslim(state, "Jordan", governance=FAIR, alignment=ALLY)
     game = make_game(state, dice=[6], us=[("card.play_as", "ops"), ("card.operation", "deploy")])
-    turn.play_card(game, US, 143)
+    cardplay.play_card(game, US, 143)
     ask = next(a for a in game.deciders[US].asked if a.purpose == "card.operation")
     assert ask.info["ops"] == 3
 
@@ -743,7 +742,7 @@ def test_144_operation_new_dawn_replaces_two_troops_with_militia():
     muslim(state, "Iraq", troops=3, alignment=ALLY)
     game = make_game(state, dice=[])
     on_track = board.troops_on_track(state)
-    turn.run_event(game, US, 144)
+    cardplay.run_event(game, US, 144)
     iraq = game.state.countries["Iraq"]
     assert (iraq.troops, iraq.militia) == (1, 2)
     assert board.troops_on_track(game.state) == on_track + 2
@@ -767,7 +766,7 @@ def test_145_russian_aid_adds_militia_and_aid_to_a_civil_war_country():
     state = make_state()
     muslim(state, "Syria", civil_war=True)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 145)
+    cardplay.run_event(game, US, 145)
     assert (game.state.countries["Syria"].militia, game.state.countries["Syria"].aid) == (1, 1)
 
 
@@ -787,7 +786,7 @@ def test_146_sharia_removes_besieged_regime_and_adds_awakening_there():
     muslim(state, "Egypt", besieged=True)
     muslim(state, "Jordan")
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 146)
+    cardplay.run_event(game, US, 146)
     egypt = game.state.countries["Egypt"]
     assert (egypt.besieged, egypt.awakening) == (False, 1)
 
@@ -796,7 +795,7 @@ def test_146_sharia_anywhere_without_besieged_regime():
     state = make_state()
     muslim(state, "Jordan")
     game = make_game(state, dice=[], us=[("event.146.country", "Jordan")])
-    turn.run_event(game, US, 146)
+    cardplay.run_event(game, US, 146)
     assert game.state.countries["Jordan"].awakening == 1
 
 
@@ -816,7 +815,7 @@ def test_147_strike_eagle_destroys_a_cached_wmd_places_a_cell_in_israel_and_rais
     state = make_state(prestige=5, funding=5)
     muslim(state, "Syria", alignment=ADVERSARY)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 147)
+    cardplay.run_event(game, US, 147)
     assert game.state.countries["Syria"].wmd == 1 and game.state.plots_removed == [PLOT_WMD]
     assert (game.state.prestige, game.state.funding) == (6, 6)
     assert game.state.countries["Israel"].sleepers == 1
@@ -844,7 +843,7 @@ def test_148_tahrir_square_two_awakening_one_reaction_in_egypt_and_one_elsewhere
     muslim(state, "Jordan", awakening=1)
     muslim(state, "Libya")
     game = make_game(state, dice=[], us=[("event.148.country", "Libya")])
-    turn.run_event(game, US, 148)
+    cardplay.run_event(game, US, 148)
     egypt = game.state.countries["Egypt"]
     assert (egypt.awakening, egypt.reaction, game.state.countries["Libya"].awakening) == (2, 1, 1)
     options = game.deciders[US].asked[0].options
@@ -868,7 +867,7 @@ def test_149_un_nation_building_aid_then_war_of_ideas_without_gwot_penalty():
         setc(state, name, posture=HARD)  # world Hard 4 vs US Soft: a penalty of 3 ignored here
     muslim(state, "Iraq", regime_change="tan", troops=6)
     game = make_game(state, dice=[4])  # 4 + aid 1 = 5: success only without the penalty
-    turn.run_event(game, US, 149)
+    cardplay.run_event(game, US, 149)
     iraq = game.state.countries["Iraq"]
     assert iraq.aid == 1 and iraq.alignment == ALLY
 
@@ -896,7 +895,7 @@ def test_150_unscr_1973_removes_a_cell_and_places_the_marker():
     state = make_state()
     muslim(state, "Libya", civil_war=True, sleepers=2)
     game = make_game(state, dice=[])
-    turn.run_event(game, US, 150)
+    cardplay.run_event(game, US, 150)
     libya = game.state.countries["Libya"]
     assert libya.sleepers == 1 and libya.markers == ["UNSCR 1973"]
     assert board.total_troops(libya) == 1
@@ -908,7 +907,7 @@ def test_150_unscr_1973_moves_the_marker_from_another_country():
     muslim(state, "Libya", civil_war=True, markers=["UNSCR 1973"])
     muslim(state, "Syria", civil_war=True, actives=1)
     game = make_game(state, dice=[], us=[("event.150.country", "Syria")])
-    turn.run_event(game, US, 150)
+    cardplay.run_event(game, US, 150)
     assert game.state.countries["Libya"].markers == []
     assert game.state.countries["Syria"].markers == ["UNSCR 1973"]
     assert game.state.countries["Syria"].cells == 0 and game.state.countries["Syria"].cadre == 1
@@ -1011,7 +1010,7 @@ def test_every_card_121_150_plays_cleanly_through_the_turn_driver(number, seed):
     assert events.can_play_event(game, number, US), f"card {number} should be playable here"
     assert not events.can_play_event(game, number, JIHADIST)  # a US event: never the Jihadist's to play
     assert events.has_effect(game, number, US)
-    turn.run_event(game, US, number)
+    cardplay.run_event(game, US, number)
     game.verify()
     assert deck.where_is(game, number) == PILES.get(number, "discard")
 
@@ -1026,4 +1025,4 @@ def test_every_card_121_150_is_registered_with_an_explicit_effective_check():
     for number in range(121, 151):
         spec = events.spec(number)
         assert spec is not None and spec.effective is not None, number
-    assert c121_150.in_effect(make_state(), 164) is False
+    assert board.event_in_effect(make_state(), 164) is False

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from game.labyrinth import awakening, board, deck, events, facts, turn, us_ops
+from game.labyrinth import awakening, board, cardplay, deck, events, facts, us_ops
 from game.labyrinth.cards import c151_180
 from game.labyrinth.state import (
     ALLY,
@@ -65,7 +65,7 @@ def agrees(game, number: int, side: str) -> bool:
 
 
 def run(game, number: int, side: str) -> None:
-    turn.run_event(game, side, number)
+    cardplay.run_event(game, side, number)
     game.verify()
 
 
@@ -520,7 +520,7 @@ def test_164_bloody_thursday_without_awakening_still_blocks_pearl_roundabout():
     game = make_game(even_state(), dice=[])
     assert effective(game, 164, JIHADIST)
     run(game, 164, JIHADIST)
-    assert c151_180.in_effect(game.state, 164)
+    assert board.event_in_effect(game.state, 164)
 
 
 # -- 165 Coup --------------------------------------------------------------------------------
@@ -579,7 +579,7 @@ def test_166_ferguson_cancels_the_next_us_card_played():
     state.lapsing = [166]
     state.hands[US] = [153, 200]
     game = make_game(state, dice=[], jihadist=[("event.166.cancel", True)])
-    assert turn.play_card(game, US, 153) == 1
+    assert cardplay.play_card(game, US, 153) == 1
     assert game.state.discard == [166, 153] and game.state.lapsing == []
     assert game.deciders[US].asked == []  # neither event nor Ops
     asked = game.deciders[JIHADIST].asked[0]
@@ -593,9 +593,9 @@ def test_166_ferguson_may_let_a_card_through_and_ignores_other_cards():
     state.hands[JIHADIST] = [200]
     game = make_game(state, jihadist=[("event.166.cancel", False), ("card.play_as", "reserves")],
                      us=[("card.play_as", "reserves")])
-    turn.play_card(game, US, 153)
+    cardplay.play_card(game, US, 153)
     assert game.state.lapsing == [166] and game.state.reserves[US] == 2
-    turn.play_card(game, JIHADIST, 200)  # unassociated: no question
+    cardplay.play_card(game, JIHADIST, 200)  # unassociated: no question
     assert game.state.lapsing == [166]
 
 
@@ -800,7 +800,7 @@ def test_172_al_shabaab_reaction_besieged_and_a_card_from_the_discard_pile():
 def test_172_al_shabaab_options_must_differ():
     game = make_game(state_172(), jihadist=[("event.172.options", ["cell", "cell"])])
     with pytest.raises(ValueError):
-        turn.run_event(game, JIHADIST, 172)
+        cardplay.run_event(game, JIHADIST, 172)
 
 
 def test_172_al_shabaab_with_no_possible_option_has_no_effect():
@@ -1048,7 +1048,7 @@ def test_every_card_151_180_plays_through_the_driver_with_invariants(number, sid
     game = make_game(PLAYABLE_STATES[number](), seed=seed)
     game.verify()
     assert playable(game, number, side)
-    turn.run_event(game, side, number)
+    cardplay.run_event(game, side, number)
     game.verify()
     expected = "discard" if number == 159 else EXPECTED_PILE[facts.cards()[number].after_play]
     assert deck.where_is(game, number) == expected

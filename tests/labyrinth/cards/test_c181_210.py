@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, deck, end_of_turn, events, facts, pieces, turn
+from game.labyrinth import board, cardplay, deck, end_of_turn, events, facts, pieces
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -61,7 +61,7 @@ def test_181_npt_success_makes_iran_wmd_available_and_removes_the_card():
     state = make_state()
     setc(state, "Iran", sleepers=1)
     game = make_game(state, dice=[3])
-    turn.run_event(game, JIHADIST, 181)
+    cardplay.run_event(game, JIHADIST, 181)
     assert state.plots_available.count(PLOT_WMD) == 1
     assert state.countries["Iran"].wmd == 0
     assert state.countries["Iran"].sleepers == 1
@@ -72,7 +72,7 @@ def test_181_npt_failure_eliminates_the_cell_in_iran_and_discards_the_card():
     state = make_state()
     setc(state, "Iran", sleepers=1)
     game = make_game(state, dice=[4])
-    turn.run_event(game, JIHADIST, 181)
+    cardplay.run_event(game, JIHADIST, 181)
     iran = state.countries["Iran"]
     assert (iran.cells, iran.cadre, iran.wmd) == (0, 1, 1)
     assert PLOT_WMD not in state.plots_available
@@ -99,7 +99,7 @@ def test_182_paris_attacks_hits_the_next_hard_target_with_its_payload():
     setc(state, "France", posture=HARD)
     game = make_game(state, dice=[1, 2])  # tan 1: the US is Soft, so Canada; black 2: plot 3 + 2 active cells
     assert effective(game, 182)
-    turn.run_event(game, JIHADIST, 182)
+    cardplay.run_event(game, JIHADIST, 182)
     canada = state.countries["Canada"]
     assert [(p.kind, p.face_up) for p in canada.plots] == [("3", True)]
     assert (canada.actives, canada.sleepers) == (2, 0)
@@ -112,7 +112,7 @@ def test_182_paris_attacks_sixth_result_lets_the_jihadist_pick_a_hard_schengen_c
     setc(state, "France", posture=HARD)
     setc(state, "Germany", posture=HARD)
     game = make_game(state, dice=[6, 1], jihadist=[("event.182.country", "Germany")])
-    turn.run_event(game, JIHADIST, 182)
+    cardplay.run_event(game, JIHADIST, 182)
     assert sorted(p.kind for p in state.countries["Germany"].plots) == ["1", "2"]
     assert state.countries["France"].plots == []
 
@@ -129,7 +129,7 @@ def test_182_paris_attacks_plots_only_what_is_available():
     setc(state, "United Kingdom", posture=HARD)
     put_plot(state, "Egypt", "3")
     game = make_game(state, dice=[3, 2])  # plot 3 is on the map already: only the 2 active cells
-    turn.run_event(game, JIHADIST, 182)
+    cardplay.run_event(game, JIHADIST, 182)
     uk = state.countries["United Kingdom"]
     assert (uk.plots, uk.actives) == ([], 2)
 
@@ -153,7 +153,7 @@ def test_183_pirates_stays_in_effect_as_a_marker_and_the_card_is_removed():
     muslim(state, "Yemen", POOR, ADVERSARY)
     game = make_game(state)
     assert effective(game, 183)
-    turn.run_event(game, JIHADIST, 183)
+    cardplay.run_event(game, JIHADIST, 183)
     assert "Pirates" in state.markers
     assert deck.where_is(game, 183) == "removed"
     end_of_turn.adjust_funding(game)
@@ -179,7 +179,7 @@ def test_184_sequestration_us_takes_obama_doctrine_and_three_troops_leave_track_
     troops_elsewhere(state, 13, "Iraq")  # 2 left on the track
     state.discard = [143, 150]
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 184)
+    cardplay.run_event(game, JIHADIST, 184)
     assert state.hands[US] == [143]
     assert state.off_map_troops == 3
     assert state.countries["Iraq"].troops == 12
@@ -192,7 +192,7 @@ def test_184_us_chooses_the_card_when_obama_doctrine_is_not_in_the_discard_pile(
     state = make_state(us_posture=SOFT)
     state.discard = [150, 160]
     game = make_game(state, us=[("event.184.card", 160)])
-    turn.run_event(game, JIHADIST, 184)
+    cardplay.run_event(game, JIHADIST, 184)
     assert state.hands[US] == [160]
     assert state.discard == [150]
     assert state.off_map_troops == 3
@@ -204,7 +204,7 @@ def test_184_11_3_4_the_us_picks_where_troops_leave_when_the_track_is_empty():
     troops_elsewhere(state, 7, "Afghanistan")
     game = make_game(state, us=[("event.184.troops_from", "Afghanistan"), ("event.184.troops_from", "Iraq"),
                                 ("event.184.troops_from", "Afghanistan")])
-    turn.run_event(game, JIHADIST, 184)
+    cardplay.run_event(game, JIHADIST, 184)
     assert (state.countries["Iraq"].troops, state.countries["Afghanistan"].troops) == (7, 5)
     assert state.off_map_troops == 3
 
@@ -224,7 +224,7 @@ def test_185_al_maliki_removes_all_troops_and_makes_the_country_neutral_with_aid
     muslim(state, "Iraq", POOR, ALLY, troops=5, sleepers=1, regime_change="tan", markers=["NATO"])
     state.events_in_play.append(159)
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 185)
+    cardplay.run_event(game, JIHADIST, 185)
     iraq = state.countries["Iraq"]
     assert (iraq.troops, iraq.alignment, iraq.aid, iraq.regime_change) == (0, NEUTRAL, 1, None)
     assert "NATO" not in iraq.markers
@@ -238,7 +238,7 @@ def test_185_jihadist_chooses_among_countries_with_troops():
     muslim(state, "Iraq", POOR, ALLY, troops=2)
     muslim(state, "Afghanistan", FAIR, ALLY, troops=3)
     game = make_game(state, jihadist=[("event.185.country", "Afghanistan")])
-    turn.run_event(game, JIHADIST, 185)
+    cardplay.run_event(game, JIHADIST, 185)
     assert state.countries["Afghanistan"].troops == 0
     assert state.countries["Iraq"].troops == 2
 
@@ -259,7 +259,7 @@ def test_185_playable_needs_a_country_with_troops():
 def test_186_boko_haram_places_a_level_3_plot_in_nigeria():
     state = make_state()
     game = make_game(state, dice=[2], jihadist=[("event.186.option", "plot"), ("event.186.plot", "3")])
-    turn.run_event(game, JIHADIST, 186)
+    cardplay.run_event(game, JIHADIST, 186)
     nigeria = state.countries["Nigeria"]
     assert [p.kind for p in nigeria.plots] == ["3"]
     assert nigeria.posture == SOFT  # placing the plot tested it
@@ -270,7 +270,7 @@ def test_186_boko_haram_cells_may_declare_a_caliphate_in_muslim_nigeria():
     state = make_state()
     setc(state, "Nigeria", kind="sunni", governance=POOR, alignment=NEUTRAL, civil_war=True, resources=2)
     game = make_game(state, jihadist=[("event.186.option", "cells"), ("event.186.cells", 3), ("caliphate.declare", True)])
-    turn.run_event(game, JIHADIST, 186)
+    cardplay.run_event(game, JIHADIST, 186)
     assert state.countries["Nigeria"].actives == 3
     assert state.caliphate_capital == "Nigeria"
 
@@ -280,7 +280,7 @@ def test_186_jihadist_may_keep_boko_haram_by_discarding_a_non_us_3_ops_card():
     state.hands[JIHADIST] = [188, 137]  # ISIL (Jihadist, 3 Ops) and FMS (US)
     game = make_game(state, jihadist=[("event.186.option", "plot"), ("event.186.plot", "2"),
                                       ("event.186.reclaim", True), ("event.186.discard", 188)], dice=[5])
-    turn.run_event(game, JIHADIST, 186)
+    cardplay.run_event(game, JIHADIST, 186)
     assert sorted(state.hands[JIHADIST]) == [137, 186]
     assert state.discard == [188]
 
@@ -290,7 +290,7 @@ def test_186_declining_to_keep_boko_haram_discards_it():
     state.hands[JIHADIST] = [188]
     game = make_game(state, dice=[5], jihadist=[("event.186.option", "plot"), ("event.186.plot", "2"),
                                                 ("event.186.reclaim", False)])
-    turn.run_event(game, JIHADIST, 186)
+    cardplay.run_event(game, JIHADIST, 186)
     assert state.hands[JIHADIST] == [188]
     assert deck.where_is(game, 186) == "discard"
 
@@ -310,7 +310,7 @@ def test_187_foreign_fighters_places_five_cells_and_removes_one_aid():
     state = make_state()
     muslim(state, "Syria", POOR, NEUTRAL, civil_war=True, aid=2)
     game = make_game(state, jihadist=[("caliphate.declare", False)])
-    turn.run_event(game, JIHADIST, 187)
+    cardplay.run_event(game, JIHADIST, 187)
     syria = state.countries["Syria"]
     assert (syria.sleepers, syria.aid, syria.besieged) == (5, 1, False)
     assert state.caliphate_capital is None
@@ -320,7 +320,7 @@ def test_187_foreign_fighters_besieges_a_regime_change_country_without_aid_and_m
     state = make_state()
     muslim(state, "Iraq", POOR, ALLY, regime_change="tan", troops=2)
     game = make_game(state, jihadist=[("caliphate.declare", True)])
-    turn.run_event(game, JIHADIST, 187)
+    cardplay.run_event(game, JIHADIST, 187)
     iraq = state.countries["Iraq"]
     assert iraq.besieged and iraq.actives == 5
     assert state.caliphate_capital == "Iraq"
@@ -342,7 +342,7 @@ def test_188_isil_puts_syria_and_iraq_in_civil_war_unless_outgunned_and_costs_pr
     muslim(state, "Syria", FAIR, NEUTRAL, sleepers=1)
     muslim(state, "Iraq", POOR, ALLY, troops=2, sleepers=1)  # troops + militia exceed cells
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 188)
+    cardplay.run_event(game, JIHADIST, 188)
     assert state.countries["Syria"].civil_war and not state.countries["Iraq"].civil_war
     assert state.prestige == 4
     assert deck.where_is(game, 188) == "removed"
@@ -369,7 +369,7 @@ def test_189_jihadist_videos_recruits_once_in_three_countries_regardless_of_fund
     setc(state, "United Kingdom", posture=HARD)
     game = make_game(state, dice=[3, 2, 2],  # Egypt 3 <= Poor; Germany 2 > 1; UK 2 <= its printed 2
                      jihadist=[("event.189.countries", ["Egypt", "Germany", "United Kingdom"])])
-    turn.run_event(game, JIHADIST, 189)
+    cardplay.run_event(game, JIHADIST, 189)
     assert state.countries["Egypt"].sleepers == 1
     assert (state.countries["Germany"].cells, state.countries["Germany"].cadre) == (0, 1)
     assert state.countries["United Kingdom"].sleepers == 1
@@ -379,7 +379,7 @@ def test_189_jihadist_videos_tests_the_countries_first():
     state = make_state()
     game = make_game(state, dice=[6, 5, 1, 6, 6, 6],  # tests: Egypt Fair, Jordan Fair, Libya Poor; recruits fail
                      jihadist=[("event.189.countries", ["Egypt", "Jordan", "Libya"])])
-    turn.run_event(game, JIHADIST, 189)
+    cardplay.run_event(game, JIHADIST, 189)
     assert [state.countries[n].governance for n in ("Egypt", "Jordan", "Libya")] == [FAIR, FAIR, POOR]
     assert all(state.countries[n].cadre == 1 for n in ("Egypt", "Jordan", "Libya"))
 
@@ -400,7 +400,7 @@ def test_190_martyrdom_operations_swaps_a_cell_for_two_plots():
     state = make_state()
     setc(state, "Germany", posture=SOFT, sleepers=1)
     game = make_game(state, jihadist=[("event.190.plots", ["1", "3"])])
-    turn.run_event(game, JIHADIST, 190)
+    cardplay.run_event(game, JIHADIST, 190)
     germany = state.countries["Germany"]
     assert (germany.cells, germany.cadre) == (0, 1)
     assert sorted(p.kind for p in germany.plots) == ["1", "3"]
@@ -410,7 +410,7 @@ def test_190_jihadist_chooses_which_cell_goes_in_a_country_with_both_kinds():
     state = make_state()
     muslim(state, "Egypt", sleepers=1, actives=1)
     game = make_game(state, jihadist=[("event.190.actives_removed", 1), ("event.190.plots", ["1", "2"])])
-    turn.run_event(game, JIHADIST, 190)
+    cardplay.run_event(game, JIHADIST, 190)
     assert (state.countries["Egypt"].actives, state.countries["Egypt"].sleepers) == (0, 1)
 
 
@@ -418,7 +418,7 @@ def test_190_jihadist_bot_draws_its_plots_at_random():
     state = make_state()
     muslim(state, "Egypt", sleepers=1)
     game = make_game(state, bots={JIHADIST})
-    turn.run_event(game, JIHADIST, 190)
+    cardplay.run_event(game, JIHADIST, 190)
     assert len(state.countries["Egypt"].plots) == 2
     assert "event.190.plots" not in asked(game)
 
@@ -440,7 +440,7 @@ def test_191_muslim_brotherhood_reaction_in_egypt_and_two_more_anywhere():
     muslim(state, "Egypt", FAIR)
     muslim(state, "Jordan", POOR)
     game = make_game(state, jihadist=[("event.191.countries", ["Egypt", "Jordan"])])
-    turn.run_event(game, JIHADIST, 191)
+    cardplay.run_event(game, JIHADIST, 191)
     assert (state.countries["Egypt"].reaction, state.countries["Jordan"].reaction) == (2, 1)
     assert deck.where_is(game, 191) == "removed"
 
@@ -450,7 +450,7 @@ def test_191_one_country_may_take_both_extra_markers():
     muslim(state, "Egypt", GOOD, ALLY)  # Egypt cannot take one
     muslim(state, "Jordan", POOR)
     game = make_game(state, jihadist=[("event.191.countries", ["Jordan", "Jordan"])])
-    turn.run_event(game, JIHADIST, 191)
+    cardplay.run_event(game, JIHADIST, 191)
     assert state.countries["Jordan"].reaction == 2
     assert state.countries["Egypt"].reaction == 0
 
@@ -478,7 +478,7 @@ def test_192_quagmire_random_us_discards_trigger_jihadist_events_and_posture_goe
     state = quagmire_state(prestige=5, us_posture=HARD)
     state.hands[US] = [137, 194]  # FMS (US) and Snowden (Jihadist: prestige -2, postures opposite the US)
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 192)
+    cardplay.run_event(game, JIHADIST, 192)
     assert state.hands[US] == []
     assert 137 in state.discard and deck.where_is(game, 194) == "removed"
     assert state.prestige == 3
@@ -490,7 +490,7 @@ def test_192_quagmire_discards_only_two_of_a_larger_hand():
     state = quagmire_state(prestige=5, us_posture=HARD)
     state.hands[US] = [121, 122, 123]
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 192)
+    cardplay.run_event(game, JIHADIST, 192)
     assert len(state.hands[US]) == 1 and len(state.discard) == 3  # two US discards and Quagmire
 
 
@@ -510,7 +510,7 @@ def test_192_playable_needs_low_or_medium_prestige_and_a_cell_in_regime_change()
 def test_193_regional_al_qaeda_one_cell_in_each_of_two_untested_muslim_countries():
     state = make_state()
     game = make_game(state, dice=[2, 6], jihadist=[("event.193.countries", ["Egypt", "Jordan"])])
-    turn.run_event(game, JIHADIST, 193)
+    cardplay.run_event(game, JIHADIST, 193)
     assert (state.countries["Egypt"].sleepers, state.countries["Egypt"].governance) == (1, POOR)
     assert (state.countries["Jordan"].sleepers, state.countries["Jordan"].governance) == (1, FAIR)
 
@@ -519,7 +519,7 @@ def test_193_two_cells_each_when_a_country_is_under_islamist_rule():
     state = make_state()
     muslim(state, "Afghanistan", ISLAMIST_RULE, ADVERSARY)
     game = make_game(state, dice=[1, 1], jihadist=[("event.193.countries", ["Egypt", "Jordan"])])
-    turn.run_event(game, JIHADIST, 193)
+    cardplay.run_event(game, JIHADIST, 193)
     assert (state.countries["Egypt"].sleepers, state.countries["Jordan"].sleepers) == (2, 2)
 
 
@@ -541,7 +541,7 @@ def test_194_snowden_costs_two_prestige_and_sets_russia_and_germany_against_the_
     state = make_state(prestige=6, us_posture=HARD)
     setc(state, "Germany", posture=HARD)
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 194)
+    cardplay.run_event(game, JIHADIST, 194)
     assert state.prestige == 4
     assert (state.countries["Russia"].posture, state.countries["Germany"].posture) == (SOFT, SOFT)
     assert deck.where_is(game, 194) == "removed"
@@ -565,7 +565,7 @@ def test_195_taliban_resurgent_removes_three_cells_places_plots_and_rolls_two_ji
     muslim(state, "Afghanistan", FAIR, ALLY, regime_change="tan", troops=2, actives=2, sleepers=2, aid=1)
     game = make_game(state, dice=[2, 6], jihadist=[("event.195.actives_removed", 2),
                                                    ("event.195.plots", ["2", "3"])])
-    turn.run_event(game, JIHADIST, 195)
+    cardplay.run_event(game, JIHADIST, 195)
     afghanistan = state.countries["Afghanistan"]
     assert (afghanistan.actives, afghanistan.sleepers) == (0, 1)  # the failed die costs no cell
     assert sorted(p.kind for p in afghanistan.plots) == ["2", "3"]
@@ -576,7 +576,7 @@ def test_195_jihad_successes_never_reach_islamist_rule():
     state = make_state()
     muslim(state, "Syria", POOR, NEUTRAL, civil_war=True, sleepers=3)
     game = make_game(state, dice=[1, 1], jihadist=[("event.195.plots", ["1", "1"])])
-    turn.run_event(game, JIHADIST, 195)
+    cardplay.run_event(game, JIHADIST, 195)
     syria = state.countries["Syria"]
     assert syria.governance == POOR and syria.cadre == 1
 
@@ -598,7 +598,7 @@ def test_196_training_camps_moves_its_marker_and_places_two_cells():
     muslim(state, "Egypt", sleepers=1, markers=["Training Camps"])
     muslim(state, "Pakistan", POOR)
     game = make_game(state, jihadist=[("event.196.country", "Pakistan")])
-    turn.run_event(game, JIHADIST, 196)
+    cardplay.run_event(game, JIHADIST, 196)
     assert "Training Camps" in state.countries["Pakistan"].markers
     assert "Training Camps" not in state.countries["Egypt"].markers
     assert state.countries["Pakistan"].sleepers == 2
@@ -633,7 +633,7 @@ def test_197_unconfirmed_takes_a_personality_card_from_the_removed_pile_and_cost
     state = make_state(prestige=5)
     state.removed = [219, 237, 150]
     game = make_game(state, jihadist=[("event.197.card", 237)])
-    turn.run_event(game, JIHADIST, 197)
+    cardplay.run_event(game, JIHADIST, 197)
     assert state.hands[JIHADIST] == [237]
     assert state.prestige == 4
     assert deck.where_is(game, 197) == "removed"
@@ -655,7 +655,7 @@ def test_198_us_atrocities_shifts_toward_adversary_sets_a_posture_and_costs_pres
     state = make_state(prestige=5)
     muslim(state, "Iraq", POOR, NEUTRAL, civil_war=True, troops=2)
     game = make_game(state, jihadist=[("event.198.posture_country", "China"), ("event.198.posture", HARD)])
-    turn.run_event(game, JIHADIST, 198)
+    cardplay.run_event(game, JIHADIST, 198)
     assert state.countries["Iraq"].alignment == ADVERSARY
     assert state.countries["China"].posture == HARD
     assert state.prestige == 4
@@ -665,7 +665,7 @@ def test_198_posture_choices_are_untested_non_schengen_countries_other_than_the_
     state = make_state()
     muslim(state, "Iraq", POOR, ADVERSARY, regime_change="tan", troops=2)
     game = make_game(state, jihadist=[("event.198.posture_country", "Canada"), ("event.198.posture", SOFT)])
-    turn.run_event(game, JIHADIST, 198)
+    cardplay.run_event(game, JIHADIST, 198)
     ask = game.deciders[JIHADIST].asked[0]
     assert "France" not in ask.options and "United States" not in ask.options and "Israel" not in ask.options
     assert "Canada" in ask.options
@@ -688,7 +688,7 @@ def test_199_us_consulate_attacked_costs_prestige_and_a_random_us_card_and_lapse
     state = make_state(prestige=5)
     state.hands[US] = [137]
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 199)
+    cardplay.run_event(game, JIHADIST, 199)
     assert state.prestige == 3
     assert state.hands[US] == [] and state.discard == [137]
     assert deck.where_is(game, 199) == "lapsing"
@@ -709,7 +709,7 @@ def test_200_us_critical_middle_adds_awakening_and_the_card_goes_into_the_middle
     muslim(state, "Egypt", FAIR, ALLY)  # already an Ally: only the Awakening marker has an effect
     state.draw_pile = [121, 122, 123, 124]
     game = make_game(state)
-    turn.run_event(game, US, 200)
+    cardplay.run_event(game, US, 200)
     assert state.countries["Egypt"].awakening == 1
     assert state.draw_pile == [121, 122, 200, 123, 124]
     assert 200 not in state.discard
@@ -719,7 +719,7 @@ def test_200_us_may_shift_a_fair_country_toward_ally_instead():
     state = make_state()
     muslim(state, "Gulf States", FAIR, NEUTRAL)
     game = make_game(state, us=[("event.200.option", "shift")])
-    turn.run_event(game, US, 200)
+    cardplay.run_event(game, US, 200)
     assert state.countries["Gulf States"].alignment == ALLY
     assert state.countries["Gulf States"].awakening == 0
 
@@ -730,7 +730,7 @@ def test_200_jihadist_moves_two_cells_from_anywhere_and_a_vacated_country_keeps_
     muslim(state, "Iraq", sleepers=1)
     game = make_game(state, jihadist=[("event.200.count", 2), ("event.200.source", "Iraq"),
                                       ("event.200.source", "track")])
-    turn.run_event(game, JIHADIST, 200)
+    cardplay.run_event(game, JIHADIST, 200)
     assert state.countries["Yemen"].sleepers == 2
     assert (state.countries["Iraq"].cells, state.countries["Iraq"].cadre) == (0, 1)
 
@@ -739,7 +739,7 @@ def test_200_used_for_ops_the_card_still_goes_into_the_draw_pile():
     state = make_state()
     state.draw_pile = [121, 122]
     game = make_game(state)
-    turn.finish_card(game, 200, "discard")
+    cardplay.finish_card(game, 200, "discard")
     assert state.draw_pile == [121, 200, 122]
 
 
@@ -748,7 +748,7 @@ def test_200_discarded_from_a_hand_it_also_goes_into_the_draw_pile():
     state.hands[US] = [200]
     state.draw_pile = [121, 122, 123]
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 199)  # US Consulate Attacked: a random US discard
+    cardplay.run_event(game, JIHADIST, 199)  # US Consulate Attacked: a random US discard
     assert state.draw_pile == [121, 200, 122, 123]
     assert state.discard == []
 
@@ -772,7 +772,7 @@ def test_201_cross_border_support_one_extra_militia_in_mali():
     state = make_state()
     muslim(state, "Mali", POOR)
     game = make_game(state, us=[("event.201.option", "militia"), ("event.201.country", "Mali")])
-    turn.run_event(game, US, 201)
+    cardplay.run_event(game, US, 201)
     assert state.countries["Mali"].militia == 2
 
 
@@ -781,7 +781,7 @@ def test_201_jihadist_cells_in_muslim_mali_may_declare_a_caliphate():
     muslim(state, "Mali", POOR, civil_war=True)
     game = make_game(state, jihadist=[("event.201.option", "cells"), ("event.201.country", "Mali"),
                                       ("caliphate.declare", True)])
-    turn.run_event(game, JIHADIST, 201)
+    cardplay.run_event(game, JIHADIST, 201)
     assert state.countries["Mali"].actives == 3
     assert state.caliphate_capital == "Mali"
 
@@ -790,7 +790,7 @@ def test_201_us_placed_cells_and_other_african_countries_never_declare():
     state = make_state()
     muslim(state, "Libya", POOR, civil_war=True)
     game = make_game(state, jihadist=[("event.201.option", "cells"), ("event.201.country", "Libya")])
-    turn.run_event(game, JIHADIST, 201)
+    cardplay.run_event(game, JIHADIST, 201)
     assert state.countries["Libya"].sleepers == 2
     assert state.caliphate_capital is None
     assert "caliphate.declare" not in asked(game)
@@ -812,7 +812,7 @@ def test_202_cyber_warfare_steals_the_opponents_reserves():
     state = make_state()
     state.reserves = {US: 1, JIHADIST: 2}
     game = make_game(state, us=[("event.202.option", "reserves")])
-    turn.run_event(game, US, 202)
+    cardplay.run_event(game, US, 202)
     assert state.reserves == {US: 2, JIHADIST: 0}  # reserves stop at 2
 
 
@@ -820,7 +820,7 @@ def test_202_cyber_warfare_sets_a_posture():
     state = make_state()
     setc(state, "China", posture=SOFT)
     game = make_game(state, jihadist=[("event.202.option", "posture"), ("event.202.country", "China")])
-    turn.run_event(game, JIHADIST, 202)
+    cardplay.run_event(game, JIHADIST, 202)
     assert state.countries["China"].posture == HARD  # the only posture that changes it
 
 
@@ -828,10 +828,10 @@ def test_202_cyber_warfare_places_or_removes_a_cadre():
     state = make_state()
     setc(state, "Germany", posture=SOFT)
     game = make_game(state, jihadist=[("event.202.option", "place_cadre"), ("event.202.country", "Germany")])
-    turn.run_event(game, JIHADIST, 202)
+    cardplay.run_event(game, JIHADIST, 202)
     assert state.countries["Germany"].cadre == 1
     game = make_game(state, us=[("event.202.option", "remove_cadre")])
-    turn.run_event(game, US, 202)
+    cardplay.run_event(game, US, 202)
     assert state.countries["Germany"].cadre == 0
 
 
@@ -851,7 +851,7 @@ def test_203_day_of_rage_adds_a_reaction_marker_to_yemen():
     state = make_state()
     muslim(state, "Yemen", POOR)
     game = make_game(state, jihadist=[("event.203.option", "reaction")])
-    turn.run_event(game, JIHADIST, 203)
+    cardplay.run_event(game, JIHADIST, 203)
     assert state.countries["Yemen"].reaction == 1
     assert deck.where_is(game, 203) == "removed"
 
@@ -871,7 +871,7 @@ def test_203_day_of_rage_is_ineffective_while_yemen_is_in_civil_war():
 def test_204_us_ebola_scare_sends_a_troop_off_map_gains_prestige_and_lapses():
     state = make_state(prestige=5)
     game = make_game(state)
-    turn.run_event(game, US, 204)
+    cardplay.run_event(game, US, 204)
     assert (state.off_map_troops, state.prestige) == (1, 7)
     assert deck.where_is(game, 204) == "lapsing"
     end_of_turn.end_lapsing_events(game)
@@ -884,7 +884,7 @@ def test_204_us_picks_the_country_when_the_track_is_empty():
     troops_elsewhere(state, 10, "Iraq")
     troops_elsewhere(state, 5, "Afghanistan")
     game = make_game(state, us=[("event.204.troops_from", "Afghanistan")])
-    turn.run_event(game, US, 204)
+    cardplay.run_event(game, US, 204)
     assert state.countries["Afghanistan"].troops == 4
 
 
@@ -892,7 +892,7 @@ def test_204_jihadist_ebola_scare_makes_the_us_discard_and_is_removed():
     state = make_state()
     state.hands[US] = [137, 138]
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 204)
+    cardplay.run_event(game, JIHADIST, 204)
     assert len(state.hands[US]) == 1 and len(state.discard) == 1
     assert deck.where_is(game, 204) == "removed"
 
@@ -901,7 +901,7 @@ def test_204_a_discarded_us_election_fires_its_automatic_event():
     state = make_state(prestige=5, us_posture=SOFT)
     state.hands[US] = [240]
     game = make_game(state, dice=[6])  # the US posture roll: 6 + 1 is Hard
-    turn.run_event(game, JIHADIST, 204)
+    cardplay.run_event(game, JIHADIST, 204)
     assert (state.us_posture, state.prestige) == (HARD, 6)  # no GWOT penalty: prestige +1
     assert state.discard == [240]
 
@@ -921,7 +921,7 @@ def test_205_erdogan_effect_places_an_aid_marker_in_turkey():
     state = make_state()
     muslim(state, "Turkey", FAIR, ALLY)
     game = make_game(state, us=[("event.205.country", "Turkey"), ("event.205.option", "add_aid")])
-    turn.run_event(game, US, 205)
+    cardplay.run_event(game, US, 205)
     assert state.countries["Turkey"].aid == 1
 
 
@@ -929,7 +929,7 @@ def test_205_erdogan_effect_removes_a_posture_marker():
     state = make_state()
     setc(state, "Serbia", posture=HARD)
     game = make_game(state, jihadist=[("event.205.country", "Serbia"), ("event.205.option", "remove_posture")])
-    turn.run_event(game, JIHADIST, 205)
+    cardplay.run_event(game, JIHADIST, 205)
     assert state.countries["Serbia"].posture is None
 
 
@@ -938,7 +938,7 @@ def test_205_erdogan_effect_places_a_mix_of_militia_and_cells():
     muslim(state, "Iraq", POOR)
     game = make_game(state, us=[("event.205.country", "Iraq"), ("event.205.option", "place_units"),
                                 ("event.205.units", (1, 1))])
-    turn.run_event(game, US, 205)
+    cardplay.run_event(game, US, 205)
     assert (state.countries["Iraq"].militia, state.countries["Iraq"].sleepers) == (1, 1)
 
 
@@ -947,7 +947,7 @@ def test_205_erdogan_effect_removes_two_cells():
     muslim(state, "Syria", POOR, actives=1, sleepers=2)
     game = make_game(state, us=[("event.205.country", "Syria"), ("event.205.option", "remove_units"),
                                 ("event.205.units", (0, 2)), ("event.205.actives_removed", 1)])
-    turn.run_event(game, US, 205)
+    cardplay.run_event(game, US, 205)
     assert (state.countries["Syria"].actives, state.countries["Syria"].sleepers) == (0, 1)
 
 
@@ -955,7 +955,7 @@ def test_205_countries_are_turkey_and_its_non_schengen_neighbours_but_russia():
     state = make_state()
     game = make_game(state, us=[("event.205.country", "Caucasus"), ("event.205.option", "add_posture"),
                                 ("event.205.posture", SOFT)])
-    turn.run_event(game, US, 205)
+    cardplay.run_event(game, US, 205)
     ask = game.deciders[US].asked[0]
     assert list(ask.options) == ["Caucasus", "Iran", "Iraq", "Serbia", "Syria", "Turkey"]
     assert state.countries["Caucasus"].posture == SOFT
@@ -979,7 +979,7 @@ def test_206_friday_of_anger_adds_awakening_where_there_is_reaction():
     muslim(state, "Egypt", POOR, reaction=1)
     muslim(state, "Jordan", POOR, awakening=1)
     game = make_game(state, us=[("event.206.option", "awakening")])
-    turn.run_event(game, US, 206)
+    cardplay.run_event(game, US, 206)
     assert state.countries["Egypt"].awakening == 1
     assert state.countries["Jordan"].awakening == 1
 
@@ -1002,7 +1002,7 @@ def test_207_us_alerts_a_plot_in_a_non_muslim_country():
     setc(state, "France", posture=SOFT, sleepers=1)
     put_plot(state, "France", "2")
     game = make_game(state, us=[("event.207.option", "plot")])
-    turn.run_event(game, US, 207)
+    cardplay.run_event(game, US, 207)
     assert state.countries["France"].plots == [] and state.plots_resolved == ["2"]
     assert state.countries["France"].sleepers == 1
 
@@ -1012,7 +1012,7 @@ def test_207_us_eliminates_a_cell_leaving_a_cadre():
     setc(state, "Spain", posture=SOFT, sleepers=1)
     muslim(state, "Egypt", sleepers=3)  # Muslim countries are out of reach
     game = make_game(state)
-    turn.run_event(game, US, 207)
+    cardplay.run_event(game, US, 207)
     assert (state.countries["Spain"].cells, state.countries["Spain"].cadre) == (0, 1)
     assert state.countries["Egypt"].sleepers == 3
 
@@ -1020,7 +1020,7 @@ def test_207_us_eliminates_a_cell_leaving_a_cadre():
 def test_207_jihadist_places_a_level_1_plot_in_the_united_states():
     state = make_state()
     game = make_game(state, jihadist=[("event.207.option", "plot"), ("event.207.country", "United States")])
-    turn.run_event(game, JIHADIST, 207)
+    cardplay.run_event(game, JIHADIST, 207)
     assert [(p.kind, p.face_up) for p in state.countries["United States"].plots] == [("1", True)]
 
 
@@ -1028,7 +1028,7 @@ def test_207_jihadist_places_an_active_cell():
     state = make_state()
     setc(state, "India", posture=SOFT)
     game = make_game(state, jihadist=[("event.207.option", "cell"), ("event.207.country", "India")])
-    turn.run_event(game, JIHADIST, 207)
+    cardplay.run_event(game, JIHADIST, 207)
     assert state.countries["India"].actives == 1
 
 
@@ -1057,14 +1057,14 @@ def test_208_kinder_gentler_at_overstretch_raises_funding_and_lowers_prestige():
     state = make_state(funding=5, prestige=5)
     troops_elsewhere(state, 11)
     game = make_game(state)
-    turn.run_event(game, JIHADIST, 208)
+    cardplay.run_event(game, JIHADIST, 208)
     assert (state.funding, state.prestige) == (6, 4)
 
 
 def test_208_kinder_gentler_at_low_intensity_lowers_funding_and_raises_prestige():
     state = make_state(funding=5, prestige=5)
     game = make_game(state)
-    turn.run_event(game, US, 208)
+    cardplay.run_event(game, US, 208)
     assert (state.funding, state.prestige) == (4, 6)
 
 
@@ -1084,7 +1084,7 @@ def test_209_quds_force_removes_two_militia_from_a_shia_mix_country():
     state = make_state()
     muslim(state, "Iraq", POOR, militia=3)
     game = make_game(state, jihadist=[("event.209.option", "militia")])
-    turn.run_event(game, JIHADIST, 209)
+    cardplay.run_event(game, JIHADIST, 209)
     assert state.countries["Iraq"].militia == 1
 
 
@@ -1092,7 +1092,7 @@ def test_209_quds_force_removes_one_cell_from_a_sunni_country():
     state = make_state()
     muslim(state, "Egypt", POOR, sleepers=2)
     game = make_game(state, us=[("event.209.option", "cells")])
-    turn.run_event(game, US, 209)
+    cardplay.run_event(game, US, 209)
     assert (state.countries["Egypt"].sleepers, state.countries["Egypt"].cadre) == (1, 0)
 
 
@@ -1122,7 +1122,7 @@ def test_210_sectarian_violence_removes_an_awakening_marker():
     state = make_state()
     muslim(state, "Egypt", POOR, awakening=2, reaction=1)
     game = make_game(state, jihadist=[("event.210.option", "awakening")])
-    turn.run_event(game, JIHADIST, 210)
+    cardplay.run_event(game, JIHADIST, 210)
     assert (state.countries["Egypt"].awakening, state.countries["Egypt"].reaction) == (1, 1)
 
 
@@ -1131,7 +1131,7 @@ def test_210_sectarian_violence_removes_a_reaction_marker_from_the_chosen_countr
     muslim(state, "Egypt", POOR, reaction=1)
     muslim(state, "Jordan", POOR, reaction=1)
     game = make_game(state, us=[("event.210.country", "Jordan")])  # no Awakening anywhere: no option asked
-    turn.run_event(game, US, 210)
+    cardplay.run_event(game, US, 210)
     assert (state.countries["Egypt"].reaction, state.countries["Jordan"].reaction) == (1, 0)
 
 
@@ -1184,7 +1184,7 @@ def test_every_event_plays_from_a_rich_board_and_keeps_every_invariant(number, s
     state = rich_state()
     game = make_game(state, seed=number)
     assert events.can_play_event(game, number, side)
-    turn.run_event(game, side, number)
+    cardplay.run_event(game, side, number)
     game.verify()
     assert deck.where_is(game, number) in expected_piles(number, side)
 

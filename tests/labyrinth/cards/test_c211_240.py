@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from game.labyrinth import board, deck, events, turn
+from game.labyrinth import board, cardplay, deck, events, turn
 from game.labyrinth.cards import c211_240
 from game.labyrinth.events import EventSpec
 from game.labyrinth.state import (
@@ -33,7 +33,7 @@ US_ELECTION = 240
 
 def play(game, side: str, number: int) -> None:
     """Carry out the event as the turn driver does, then check the invariants."""
-    turn.run_event(game, side, number)
+    cardplay.run_event(game, side, number)
     game.verify()
 
 
@@ -126,7 +126,7 @@ def test_turn_records_targets_of_operations_even_without_change_and_rotates_phas
     state.hands[JIHADIST] = [164]
     game = make_game(state, dice=[6], jihadist=[("card.play_as", "ops"), ("card.operation", "recruit"),
                                                 ("op.recruit.country", "Egypt")])
-    turn.play_card(game, JIHADIST, 164)
+    cardplay.play_card(game, JIHADIST, 164)
     assert state.countries["Egypt"].cells == 0  # the recruit failed: nothing changed there
     assert state.targets_this_phase == ["Egypt"]
     state.hands[US] = []
@@ -139,7 +139,7 @@ def test_turn_records_every_country_an_event_changed():
     setc(state, "Syria", governance=FAIR, alignment=NEUTRAL)
     state.hands[US] = [220]
     game = make_game(state, us=[("card.play_as", "event")])
-    turn.play_card(game, US, 220)
+    cardplay.play_card(game, US, 220)
     assert state.targets_this_phase == ["Syria"]
 
 
@@ -1067,7 +1067,7 @@ def test_239_truce_a_side_that_cannot_pay_is_not_asked():
 def test_240_us_election_is_never_played_as_an_event():
     game = make_game(make_state())
     assert not playable(game, US_ELECTION, US) and not playable(game, US_ELECTION, JIHADIST)
-    assert turn.play_choices(game, US, US_ELECTION) == [turn.OPS, turn.RESERVES]
+    assert cardplay.play_choices(game, US, US_ELECTION) == [cardplay.OPS, cardplay.RESERVES]
 
 
 def test_240_us_election_rolls_posture_then_prestige_plus_1_without_penalty():
@@ -1107,7 +1107,7 @@ def test_240_us_election_fires_for_the_side_using_the_card_for_ops(monkeypatch):
     game = make_game(state, dice=[1], jihadist=[
         ("card.play_as", "ops"), ("card.trigger_order", "before"), ("card.operation", "recruit"),
         ("op.more", False)])
-    turn.play_card(game, JIHADIST, US_ELECTION)
+    cardplay.play_card(game, JIHADIST, US_ELECTION)
     assert fired == [(JIHADIST, 1)]  # before the recruit added a cell
     assert state.countries["Egypt"].cells == 2
     assert state.discard == [US_ELECTION]
@@ -1118,7 +1118,7 @@ def test_240_us_election_fires_when_its_ops_go_to_reserves():
     state.countries["Israel"].sleepers = 1  # a cell on the map: the US has not won yet
     state.hands[US] = [US_ELECTION]
     game = make_game(state, dice=[5], us=[("card.play_as", "reserves")])
-    turn.play_card(game, US, US_ELECTION)
+    cardplay.play_card(game, US, US_ELECTION)
     assert (state.us_posture, state.prestige, state.reserves[US], state.discard) == (HARD, 6, 2, [US_ELECTION])
 
 

@@ -1,0 +1,277 @@
+"""Playing a card: for its event, its Ops or reserves; the opponent's event it sets off; where it ends.
+
+The services every caller of a card shares - the turn driver, the Bots, events that play or
+discard a card (Intel Community, Reaper...), Reassessment's second card:
+
+* `play_card` - one card from a hand: a Bot plays it by its charts, a person chooses event,
+  Ops or reserves (`play_choices`). Cards that cancel a play (Ferguson, 166) are asked first
+  through the ``cancels_card`` hook.
+* `run_event` - a card's event for a side, then the card's fate after it (`finish_card`:
+  discard, remove, mark, lapsing) and the victory check an event ends with.
+* `play_for_ops` / `opponent_event_triggers` / `trigger_event` - using a card for Ops sets
+  off its opponent's event (6.3.2, not when a Bot plays it: 12.4, 13.4); US Election (240)
+  fires whenever its card is used (`fire_auto_trigger`).
+* `add_reserves` (4.7.9, max 2).
+* `note_target` and the per-card snapshot - the countries each card's Events and Operations
+  were aimed at, for this and the previous action phase (Smartphones, 211-213).
+* `settling` - whatever happens while a card is out of every zone (the game may end in the
+  middle of it), it lands in one: the discard pile unless it went elsewhere (invariants: every
+  card is in exactly one zone).
+
+This module sits below the operations and the cards: they import it, never the reverse.
+The operations are found through `operations.for_side` (they register themselves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from . import board, deck, events, hooks, operations
+from .game import Game
+from .state import JIHADIST, other_side
+from .victory import check_immediate
+
+EVENT, OPS, RESERVES = "event", "ops", "reserves"
+MAX_RESERVES = 2
+OIL_PRICE_SPIKE = 236  # if both sides win on its lapsing resources, the side that played it wins
+
+
+# -- a card's whereabouts ----------------------------------------------------------------
+
+
+@contextmanager
+def settling(game: Game, number: int) -> Iterator[None]:
+    """While a card is being played: afterwards - even if the game ended meanwhile - it is in a zone."""
+    try:
+        yield
+    finally:
+        if deck.where_is(game, number) == "none":
+            finish_card(game, number, "discard")
+
+
+def finish_card(game: Game, number: int, fate: str) -> None:
+    if fate == "remove":
+        deck.remove_from_game(game, number)
+    elif fate == "mark":
+        deck.mark_in_play(game, number)
+    elif fate == "lapsing":
+        deck.make_lapsing(game, number)
+    elif fate == "keep":
+        return
+    else:
+        deck.discard(game, number)
+
+
+# -- one card ------------------------------------------------------------------------------
+
+
+def play_choices(game: Game, side: str, number: int) -> list[str]:
+    choices = []
+    if events.can_play_event(game, number, side):
+        choices.append(EVENT)
+    choices.append(OPS)
+    if game.state.reserves[side] < MAX_RESERVES:
+        choices.append(RESERVES)
+    return choices
+
+
+def play_card(game: Game, side: str, number: int) -> int:
+    """Play one card from `side`'s hand; returns how many cards of the phase it used (2 for Reassessment)."""
+    card = deck.card(number)
+    game.acting = side
+    game.current_card = number
+    game.card_scratch = {}
+    before = _country_snapshot(game)
+    deck.take(game, number)
+    ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
+    game.log(f"{deck.side_name(side)} plays {card.name} ({ops} Ops, {card.association})", side)
+    try:
+        with settling(game, number):
+            return _play(game, side, number)
+    finally:
+        _note_changed(game, before)
+        game.acting = ""
+        game.current_card = None
+
+
+def _play(game: Game, side: str, number: int) -> int:
+    card = deck.card(number)
+    if hooks.any_true("cancels_card", game, side, number):  # Ferguson (166): no event, no Ops, yet it counts
+        return 1
+    bot = game.deciders.get(side)
+    if game.is_bot(side) and callable(getattr(bot, "play_card", None)):
+        return bot.play_card(game, number)  # a Bot plays the card by its own charts (12.4 / 13.4)
+    ops = board.card_ops(game.state, number)
+    choices = play_choices(game, side, number)
+    labels = {EVENT: "play the event", OPS: "use the Ops", RESERVES: "add the Ops to reserves"}
+    mode = game.choose(side, "card.play_as", choices, f"{card.name}: event, Ops or reserves?", labels=labels,
+                       card=number, always_ask=True)
+    if mode == EVENT:
+        run_event(game, side, number)
+        if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
+            add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
+        return 1
+    if mode == RESERVES:
+        if card.auto_trigger:
+            fire_auto_trigger(game, side, number)
+        add_reserves(game, side, ops)
+        return 1
+    return play_for_ops(game, side, number)
+
+
+def add_reserves(game: Game, side: str, ops: int) -> None:
+    reserves = game.state.reserves
+    added = min(ops, MAX_RESERVES - reserves[side])
+    if added > 0:
+        reserves[side] += added
+        game.log(f"  {deck.side_name(side)} reserves +{added} (now {reserves[side]})")
+
+
+# -- events ----------------------------------------------------------------------------------
+
+
+def run_event(game: Game, side: str, number: int) -> None:
+    """Carry out a card's event for `side` and put the card where the event leaves it."""
+    entry = events.spec(number)
+    if entry is None:
+        raise RuntimeError(f"card {number} has no event implementation")
+    game.log(f"  {deck.side_name(side)} event: {deck.card(number).title}")
+    previous = game.acting
+    game.acting = side
+    try:
+        entry.effect(game, side)
+        # optional rule 3: a Jihadist Bot loses a capability when the US plays a Jihadist personality event
+        watcher = game.deciders.get(other_side(side)) if game.is_bot(other_side(side)) else None
+        if callable(getattr(watcher, "opponent_event_played", None)):
+            watcher.opponent_event_played(game, number)
+    finally:
+        game.acting = previous
+        if game.state.winner is None or deck.where_is(game, number) == "none":
+            fate = events.fate_after_event(game, number, side)
+            if deck.where_is(game, number) == "none":
+                finish_card(game, number, fate)
+    # an event can win the game once its card has settled (Oil Price Spike counts while lapsing:
+    # if both sides then qualify, the side that played it wins)
+    check_immediate(game, oil_spike_side=side if number == OIL_PRICE_SPIKE else None)
+
+
+def opponent_event_triggers(game: Game, side: str, number: int) -> bool:
+    """An opponent's event on a card used for Ops occurs (6.3.2) - but not when a Bot plays it (12.4, 13.4)."""
+    card = deck.card(number)
+    if card.auto_trigger:
+        return True
+    if card.association != other_side(side):
+        return False
+    if game.is_bot(side):
+        return False
+    return events.can_play_event(game, number, other_side(side))
+
+
+def trigger_event(game: Game, side: str, number: int) -> None:
+    """The opponent's event happens during someone else's card play.
+
+    `side` is the opponent of the side playing the card; an automatic event (US Election)
+    runs for the playing side instead.
+    """
+    card = deck.card(number)
+    if card.auto_trigger:
+        fire_auto_trigger(game, other_side(side), number)
+        return
+    if not events.can_play_event(game, number, side):
+        game.log(f"  {card.title}: the {deck.side_name(side)} event cannot take effect")
+        return
+    game.log(f"  The {deck.side_name(side)} event on {card.title} occurs")
+    run_event(game, side, number)
+
+
+def fire_auto_trigger(game: Game, side: str, number: int) -> None:
+    """An automatic event (US Election, 240) fires for `side`, the side using the card."""
+    entry = events.spec(number)
+    if entry is None:
+        return
+    game.log(f"  {deck.card(number).title} fires automatically")
+    previous = game.acting
+    game.acting = side
+    try:
+        entry.effect(game, side)
+    finally:
+        game.acting = previous
+
+
+# -- Ops -----------------------------------------------------------------------------------
+
+
+def play_for_ops(game: Game, side: str, number: int) -> int:
+    """Use a card for Ops: reserves, the operation, and the opponent's event if it triggers."""
+    state = game.state
+    card = deck.card(number)
+    opponent = other_side(side)
+    triggers = opponent_event_triggers(game, side, number)
+    order = "after"
+    if triggers:
+        question = (f"{card.name} fires automatically: before or after your Ops?" if card.auto_trigger else
+                    f"{card.name} is a {deck.side_name(opponent)} event: does it happen before or after your Ops?")
+        order = game.choose(side, "card.trigger_order", ["before", "after"], question, card=number)
+        if order == "before":
+            trigger_event(game, opponent, number)
+    ops = board.card_ops(state, number)
+    reserves = state.reserves[side]
+    use_reserves = False
+    if reserves and ops < 3:
+        use_reserves = game.confirm(side, "card.use_reserves", f"Add your {reserves} reserve Op(s) to the card's {ops}?",
+                                    card=number)
+    available = min(3, ops + reserves) if use_reserves else ops
+    ops_table = operations.for_side(side)
+    possible = [name for name, op in ops_table.items() if available >= op.min_ops and op.available(game, available)]
+    cards_used = 1
+    if possible:
+        labels = {name: ops_table[name].label for name in possible}
+        name = game.choose(side, "card.operation", possible, f"{card.name}: which operation with {available} Ops?",
+                           labels=labels, card=number, ops=available)
+        if name == "reassessment":
+            cards_used = 2
+        used = ops_table[name].perform(game, available)
+        if use_reserves:
+            spent = reserves if not game.is_bot(side) else max(0, min(reserves, used - ops))
+            state.reserves[side] -= spent
+            if spent:
+                game.log(f"  {deck.side_name(side)} reserves -{spent} (now {state.reserves[side]})")
+    else:
+        game.log(f"  No operation is possible with {available} Ops")
+    if triggers and order == "after":
+        if state.first_plot_card == number and card.association == opponent:
+            # the first card used for Plot in a turn: its US event does not occur (8.5.3)
+            game.log(f"  {card.name} is in the first plot box: its {deck.side_name(opponent)} event does not occur")
+        else:
+            trigger_event(game, opponent, number)
+    return cards_used
+
+
+# -- targets (Smartphones, 211-213) --------------------------------------------------------
+
+
+def new_action_phase(game: Game) -> None:
+    """A new action phase: the last one's targets become "the previous phase" (Smartphones)."""
+    state = game.state
+    state.targets_last_phase = list(state.targets_this_phase)
+    state.targets_this_phase = []
+
+
+def note_target(game: Game, name: str) -> None:
+    """Record that an Event or Operation was aimed at `name` in this action phase (Smartphones)."""
+    targets = game.state.targets_this_phase
+    if name in game.state.countries and name not in targets:
+        targets.append(name)
+
+
+def _country_snapshot(game: Game) -> dict[str, tuple]:
+    return {name: country.signature() for name, country in game.state.countries.items()}
+
+
+def _note_changed(game: Game, before: dict[str, tuple]) -> None:
+    """Every country the card changed was subject to its Event or Operation."""
+    for name, country in game.state.countries.items():
+        if before.get(name) != country.signature():
+            note_target(game, name)
+

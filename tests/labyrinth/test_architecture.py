@@ -1,0 +1,157 @@
+"""The engine's shape, checked on its source (docs/engine.md, "Module map").
+
+* the modules of `game/labyrinth` import each other without a cycle;
+* no module of `game/` imports inside a function, except plug-in loading (the card modules
+  and the operation modules, which register themselves when imported);
+* no engine module imports a card module (cards reach the engine through `@event` and `@hook`);
+* the card-play services sit below the operations, the cards and the turn driver;
+* only the board primitives (and set-up) write the board's fields, so no change escapes the
+  consequences handler.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME = ROOT / "game"
+ENGINE = GAME / "labyrinth"
+PACKAGE = "game.labyrinth"
+
+# (module, function): the only imports allowed inside a function - plug-in loading
+PLUGIN_LOADERS = {
+    ("game.labyrinth.events", "load_all"),  # the card modules register their events and hooks
+    ("game.labyrinth.operations", "load_all"),  # us_ops / jihadist_ops register their operations
+}
+# the modules allowed to write the board's fields: the primitives (each reports its change), the
+# set-up of a state, and the state itself
+BOARD_WRITERS = {"pieces", "politics", "awakening", "civil_war", "caliphate", "tracks", "state", "setup",
+                 "scenarios"}
+BOARD_FIELDS = {"governance", "alignment", "sleepers", "actives", "cadre", "troops", "militia", "aid", "awakening",
+                "reaction", "besieged", "regime_change", "civil_war", "wmd", "kind", "posture", "prestige",
+                "funding", "caliphate_capital", "off_map_troops", "resources", "oil_exporter"}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    name = ".".join(parts)
+    return name[: -len(".__init__")] if name.endswith(".__init__") else name
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(GAME.rglob("*.py"))}
+
+
+def imported(name: str, path: Path, node: ast.Import | ast.ImportFrom, known: dict[str, Path]) -> set[str]:
+    """The project modules one import statement names."""
+    if isinstance(node, ast.Import):
+        return {a.name for a in node.names if a.name in known}
+    base = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    if node.level:
+        base = base[: len(base) - (node.level - 1)]
+        target = ".".join(base + ([node.module] if node.module else []))
+    else:
+        target = node.module or ""
+    found = set()
+    for alias in node.names:
+        candidate = f"{target}.{alias.name}"
+        if candidate in known:
+            found.add(candidate)
+        elif target in known:
+            found.add(target)
+    return found
+
+
+def import_graph() -> nx.DiGraph:
+    """Module -> the project modules it imports, wherever the import stands (plug-in loading aside)."""
+    known = modules()
+    graph = nx.DiGraph()
+    for name, path in known.items():
+        graph.add_node(name)
+        tree = ast.parse(path.read_text())
+        loaders = [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and (name, f.name) in PLUGIN_LOADERS]
+        skipped = {id(n) for f in loaders for n in ast.walk(f)}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in skipped:
+                for target in imported(name, path, node, known):
+                    if target != name:
+                        graph.add_edge(name, target)
+    return graph
+
+
+def function_imports() -> list[tuple[str, str, int]]:
+    found = []
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text())
+        for function in ast.walk(tree):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    found.append((name, function.name, node.lineno))
+    return found
+
+
+def test_the_engine_imports_form_no_cycle():
+    graph = import_graph().subgraph(n for n in import_graph() if n.startswith(PACKAGE))
+    cycles = list(nx.simple_cycles(graph))
+    assert cycles == [], [" -> ".join(c) for c in cycles[:5]]
+
+
+def test_no_import_inside_a_function_except_plug_in_loading():
+    found = function_imports()
+    unexpected = [f"{name}.{function} (line {line})" for name, function, line in found
+                  if (name, function) not in PLUGIN_LOADERS]
+    assert unexpected == []
+    assert {(name, function) for name, function, _ in found} == PLUGIN_LOADERS  # the allow-list is exact
+
+
+def test_no_engine_module_imports_a_card_module():
+    graph = import_graph()
+    engine = [n for n in graph if n.startswith(PACKAGE) and not n.startswith(f"{PACKAGE}.cards")
+              and not n.startswith(f"{PACKAGE}.bots") and n != f"{PACKAGE}.vocabulary"]
+    offenders = [(n, t) for n in engine for t in graph.successors(n) if t.startswith(f"{PACKAGE}.cards")]
+    assert offenders == []
+
+
+def test_the_card_play_services_sit_below_operations_cards_and_the_driver():
+    graph = import_graph()
+    below = nx.descendants(graph, f"{PACKAGE}.cardplay")
+    above = {f"{PACKAGE}.{m}" for m in ("us_ops", "jihadist_ops", "turn", "end_of_turn", "plots", "cards")}
+    assert not below & above
+    assert not any(n.startswith(f"{PACKAGE}.cards") for n in below)
+    for module in ("us_ops", "jihadist_ops", "cards.common"):
+        assert f"{PACKAGE}.cardplay" in graph.successors(f"{PACKAGE}.{module}")
+
+
+def test_the_turn_driver_is_imported_only_by_the_match_runner():
+    graph = import_graph()
+    users = {n for n in graph.predecessors(f"{PACKAGE}.turn") if n.startswith(PACKAGE)}
+    assert users == {f"{PACKAGE}.matches"}
+
+
+def test_the_consequences_sit_above_every_board_primitive():
+    graph = import_graph()
+    below = nx.descendants(graph, f"{PACKAGE}.consequences")
+    for primitive in ("pieces", "politics", "awakening", "civil_war", "caliphate", "tracks", "victory"):
+        assert f"{PACKAGE}.{primitive}" in below
+        assert f"{PACKAGE}.consequences" not in nx.descendants(graph, f"{PACKAGE}.{primitive}")
+
+
+def test_only_the_board_primitives_write_the_boards_fields():
+    offenders = []
+    for name, path in modules().items():
+        if not name.startswith(PACKAGE) or name.startswith(f"{PACKAGE}.bots"):
+            continue  # the Bots only ever change throw-away copies
+        if name.rsplit(".", 1)[-1] in BOARD_WRITERS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AugAssign) else []
+            for target in targets:
+                if isinstance(target, ast.Attribute) and target.attr in BOARD_FIELDS:
+                    offenders.append(f"{name}:{node.lineno} .{target.attr}")
+    assert offenders == []
