@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 
 from botkit import ValidationError
-from game.labyrinth.matches import bot_game
+from game.labyrinth.matches import bot_game, checked_bot_game
 from game.labyrinth.scenarios import UnknownScenario, resolve
 from game.labyrinth.scripts import ScriptError, load_script
 from game.labyrinth.state import JIHADIST, US
@@ -35,6 +35,9 @@ def simulate(
     rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3'."),
     save: Path = typer.Option(None, help="Save the (last) game so its decisions can be drawn later: "
                               "botkit flowchart render CHART --game FILE --decision N."),
+    check: bool = typer.Option(False, "--check", help="Check the rules' invariants after every card; a game that "
+                               "breaks one is reported with a command that replays it, and the run goes on "
+                               "(exit status 1 at the end)."),
 ) -> None:
     """Bot vs Bot: play complete games and report who won, how, and when."""
     prepare = None
@@ -57,6 +60,7 @@ def simulate(
     tier_files = {side: str(path) for side, path in ((US, us_tier_file), (JIHADIST, jihadist_tier_file)) if path}
     handle = log.open("w", encoding="utf-8") if log else None
     results = []
+    failures = []
     try:
         for index in range(games):
             game_seed = seed + index
@@ -68,13 +72,23 @@ def simulate(
                 if handle:
                     handle.write(f"[T{entry.turn} {entry.phase}] {entry.text}\n")
 
+            play = checked_bot_game if check else bot_game
             try:
-                result, played = bot_game(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
-                                     max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
-                                     options=_options(overtime, rules))
+                outcome = play(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
+                               max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
+                               options=_options(overtime, rules))
             except (KeyError, ValueError, ValidationError) as exc:
                 errors.print(str(exc), markup=False, style="red")
                 raise typer.Exit(2) from None
+            if check:
+                result, played, failure = outcome
+                if failure is not None:
+                    failures.append(failure)
+                    errors.print(f"game {index + 1} (seed {game_seed}) FAILED on turn {failure.turn}: {failure.error}\n"
+                                 f"  reproduce: {failure.reproduction()}", markup=False, style="red")
+                    continue
+            else:
+                result, played = outcome
             results.append(result)
             if save is not None and script is None:
                 _save(save, played, scenario_id, game_seed, tiers, tier_files, decks, _options(overtime, rules) or {})
@@ -90,6 +104,10 @@ def simulate(
         wins = {w: sum(1 for r in results if r.winner == w) for w in ("us", "jihadist", "draw", "unfinished")}
         console.print(f"US {wins['us']}, Jihadist {wins['jihadist']}, draw {wins['draw']}, "
                       f"unfinished {wins['unfinished']} of {games}")
+    if check:
+        console.print(f"invariants checked: {len(failures)} of {games} game(s) failed", markup=False)
+        if failures:
+            raise typer.Exit(1)
 
 
 def _options(overtime: bool, rules: str) -> dict | None:

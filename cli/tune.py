@@ -57,6 +57,8 @@ def tune(
     out: Path = typer.Option(Path("tuning"), help="Folder for results.json, summary.csv/.json and heatmap.png."),
     heat: bool = typer.Option(False, help="Also count chart nodes visited, for 'botkit flowchart render --heat'."),
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
+    check: bool = typer.Option(False, "--check", help="Check the rules' invariants in every game; failures are "
+                               "listed with a command that replays each (exit status 1 at the end)."),
 ) -> None:
     """Play every Jihadist tier against every US tier and measure win rates (95% Wilson intervals)."""
     try:
@@ -91,7 +93,8 @@ def tune(
         for column in columns:
             start = results.count(row, column)
             for index in range(start, start + games):
-                tasks.append(Task(row, column, index, game_seed(seed, row, column, index), settings))
+                tasks.append(Task(row, column, index, game_seed(seed, row, column, index),
+                                  {**settings, "check": check}))
     count = workers or os.cpu_count() or 1
     where = f"Dask cluster {scheduler}" if scheduler else f"{count} process{'es' if count != 1 else ''}"
     console.print(f"{len(tasks)} games: {len(rows)} Jihadist x {len(columns)} US tiers on {where}")
@@ -110,6 +113,14 @@ def tune(
     results.save(results_path)
     write_summary(results, rows, columns, out)
     console.print(f"{len(tasks)} games in {elapsed:.1f}s; results in {out}/")
+    if check:
+        failures = [g["failure"] for g in played if g.get("failure")]
+        for failure in failures:
+            errors.print(f"seed {failure['seed']} ({failure['tiers']['jihadist']} vs {failure['tiers']['us']}) FAILED: "
+                         f"{failure['error']}\n  reproduce: {failure['reproduction']}", markup=False, style="red")
+        console.print(f"invariants checked: {len(failures)} of {len(tasks)} game(s) failed", markup=False)
+        if failures:
+            raise typer.Exit(1)
 
 
 def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: Path) -> None:

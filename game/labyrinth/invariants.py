@@ -5,7 +5,8 @@
 each), tracks (prestige 1-12, funding 1-9, reserves 0-2), where pieces may be (no militia,
 Awakening or Reaction in Good, Islamist Rule or non-Muslim countries, 11.2.4 / 11.1.4; no
 Awakening or Reaction in Civil War, 11.2.2; nothing 11.3.14 clears left in a Good or
-Islamist Rule country), alignment (set exactly for tested Muslim countries), the plot
+Islamist Rule country; no aid or Besieged Regime outside Muslim countries; nothing in an
+untested Muslim country, 4.9.4), alignment (set exactly for tested Muslim countries), the plot
 markers (the six plots and the six WMD, 11.3.1-11.3.2, each in exactly one place), the
 cards (each in exactly one place; with ``state.options["cards"]`` exactly that set), and
 the Caliphate (its capital a candidate, cells in its members active, 11.3.8).
@@ -116,9 +117,11 @@ def _countries(state: GameState) -> list[str]:
         if country.muslim:
             problems += _muslim(name, country)
         else:
-            for label in ("militia", "awakening", "reaction"):
+            for label in ("militia", "awakening", "reaction", "aid"):
                 if getattr(country, label):
                     problems.append(f"{name}: {getattr(country, label)} {label} in a non-Muslim country")
+            if country.besieged:
+                problems.append(f"{name}: Besieged Regime in a non-Muslim country")
             if country.alignment is not None:
                 problems.append(f"{name}: a non-Muslim country has alignment {country.alignment!r}")
             if country.civil_war:
@@ -135,6 +138,11 @@ def _muslim(name: str, country: Country) -> list[str]:
     if not UNTESTED <= country.governance <= ISLAMIST_RULE:
         problems.append(f"{name}: governance {country.governance}")
     tested = country.governance != UNTESTED
+    if not tested:
+        held = [label for label in ("sleepers", "actives", "cadre", "troops", "militia", "aid", "awakening", "reaction")
+                if getattr(country, label)] + (["plots"] if country.plots else []) + country.markers
+        if held:
+            problems.append(f"{name}: untested but holds {', '.join(held)} (4.9.4: placing anything tests it)")
     if tested and country.alignment not in (ALLY, NEUTRAL, ADVERSARY):
         problems.append(f"{name}: tested but its alignment is {country.alignment!r}")
     if not tested and country.alignment is not None:

@@ -398,6 +398,12 @@ def _jihad_dice(game: Game, name: str, count: int, *, major: bool) -> int:
     return successes
 
 
+def jihad_possible_in(game: Game, name: str) -> bool:
+    """A country where Jihad dice may be rolled: Muslim, not under Islamist Rule (8.4)."""
+    country = game.state.countries[name]
+    return country.muslim and country.governance != ISLAMIST_RULE
+
+
 def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = None,
                    ignore_failures: bool = False) -> int:
     """Minor Jihad with `cells` cells in `name` (8.4.1); returns the successes.
@@ -409,7 +415,7 @@ def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = 
     without using any cell and failures cost nothing.
     """
     country = game.state.countries[name]
-    if not country.muslim or country.governance == ISLAMIST_RULE:
+    if not jihad_possible_in(game, name):
         raise ValueError(f"no Jihad in {name}")
     note_target(game, name)  # aimed at, even if nothing changes (Smartphones)
     test_country(game, name)

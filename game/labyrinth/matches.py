@@ -68,6 +68,53 @@ def final_tracks(game: Game) -> dict[str, Any]:
     }
 
 
+def set_up_bot_game(
+    scenario: str,
+    seed: int,
+    tiers: dict[str, str],
+    *,
+    decks: int | None = None,
+    tier_files: dict[str, str] | None = None,
+    log: Callable[[LogEntry], None] | None = None,
+    counter: Any = None,
+    check_invariants: bool = False,
+    prepare: Callable[[Game], None] | None = None,
+    tracing: bool = True,
+    narrate: bool = False,
+    options: dict[str, Any] | None = None,
+) -> tuple[Game, dict[str, Any]]:
+    """A Bot-vs-Bot game ready to play, and its two Bots (a bad scenario or tier raises here)."""
+    files = tier_files or {}
+    bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
+    for bot in bots.values():
+        bot.counter = counter
+        bot.tracing = tracing
+        bot.narrate = narrate
+    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants,
+                      options=options)
+    for bot in bots.values():
+        bot.attach(game)
+    if log is not None:
+        game.listeners.append(log)
+    if prepare is not None:
+        prepare(game)
+    return game, bots
+
+
+def result_of(game: Game, seed: int, tiers: dict[str, str], bots: dict[str, Any]) -> GameResult:
+    state = game.state
+    return GameResult(
+        scenario=state.scenario,
+        seed=seed,
+        tiers=dict(tiers),
+        winner=state.winner or "unfinished",
+        victory=state.victory,
+        turns=state.turn if state.winner else state.turn - 1,
+        decisions=sum(getattr(b, "decisions", 0) for b in bots.values()),
+        final=final_tracks(game),
+    )
+
+
 def bot_game(
     scenario: str,
     seed: int,
@@ -85,49 +132,96 @@ def bot_game(
     options: dict[str, Any] | None = None,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
-    files = tier_files or {}
-    bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
-    for bot in bots.values():
-        bot.counter = counter
-        bot.tracing = tracing
-        bot.narrate = narrate
-    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(bots), check_invariants=check_invariants,
-                      options=options)
-    for bot in bots.values():
-        bot.attach(game)
-    if log is not None:
-        game.listeners.append(log)
-    if prepare is not None:
-        prepare(game)
+    game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, log=log,
+                                 counter=counter, check_invariants=check_invariants, prepare=prepare,
+                                 tracing=tracing, narrate=narrate, options=options)
     run_game(game, max_turns=max_turns)
-    state = game.state
-    result = GameResult(
-        scenario=state.scenario,
-        seed=seed,
-        tiers=dict(tiers),
-        winner=state.winner or "unfinished",
-        victory=state.victory,
-        turns=state.turn if state.winner else state.turn - 1,
-        decisions=sum(getattr(b, "decisions", 0) for b in bots.values()),
-        final=final_tracks(game),
-    )
-    return result, game
+    return result_of(game, seed, tiers, bots), game
+
+
+# -- games with invariants on (simulate/tune --check, the soak test, bench/soak.py) ----------------
+
+
+@dataclass
+class Failure:
+    """A game that broke a rule or failed: where, how, and the one command that plays it again."""
+
+    scenario: str
+    seed: int
+    tiers: dict[str, str]
+    error: str
+    decks: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    tier_files: dict[str, str] = field(default_factory=dict)
+    max_turns: int = 60
+    turn: int = 0
+
+    def reproduction(self) -> str:
+        parts = ["botkit simulate", f"--scenario {self.scenario}", f"--seed {self.seed}",
+                 f"--jihadist {self.tiers[JIHADIST]}", f"--us {self.tiers[US]}"]
+        if self.decks is not None:
+            parts.append(f"--decks {self.decks}")
+        if self.options.get("rules"):
+            parts.append("--rules " + ",".join(str(r) for r in self.options["rules"]))
+        if self.options.get("overtime"):
+            parts.append("--overtime")
+        for side in (JIHADIST, US):
+            if self.tier_files.get(side):
+                parts.append(f"--{side}-tier-file {self.tier_files[side]}")
+        if self.max_turns != 60:
+            parts.append(f"--max-turns {self.max_turns}")
+        return " ".join(parts + ["--check"])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "reproduction": self.reproduction()}
+
+
+def describe_error(exc: BaseException) -> str:
+    """One line: the kind of failure and its message (no traceback)."""
+    text = " ".join(str(exc).split()) or "(no message)"
+    return f"{type(exc).__name__}: {text}"
+
+
+def checked_bot_game(
+    scenario: str,
+    seed: int,
+    tiers: dict[str, str],
+    *,
+    decks: int | None = None,
+    tier_files: dict[str, str] | None = None,
+    max_turns: int = 60,
+    options: dict[str, Any] | None = None,
+    **settings: Any,
+) -> tuple[GameResult | None, Game, Failure | None]:
+    """One Bot-vs-Bot game with invariants on. A rule broken or an error while playing is returned
+    as a `Failure` (a bad scenario or tier still raises before play starts)."""
+    game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, check_invariants=True,
+                                 options=options, **settings)
+    try:
+        run_game(game, max_turns=max_turns)
+    except Exception as exc:  # any failure of the engine or the charts is what --check is looking for
+        failure = Failure(scenario, seed, dict(tiers), describe_error(exc), decks, dict(options or {}),
+                          dict(tier_files or {}), max_turns, game.state.turn)
+        return None, game, failure
+    return result_of(game, seed, tiers, bots), game, None
 
 
 def play_task(task: Any) -> dict[str, Any]:
     """One tournament game (a `botkit.tournament.Task`: row = Jihadist tier, column = US tier)."""
     settings = task.settings
     counter = NodeCounter() if settings.get("heat") else None
-    result, _ = bot_game(
-        settings["scenario"],
-        task.seed,
-        {JIHADIST: task.row, US: task.column},
-        decks=settings.get("decks"),
-        tier_files=settings.get("tier_files") or None,
-        max_turns=settings.get("max_turns", 60),
-        counter=counter,
-        tracing=False,
-    )
+    tiers = {JIHADIST: task.row, US: task.column}
+    common = {"decks": settings.get("decks"), "tier_files": settings.get("tier_files") or None,
+              "max_turns": settings.get("max_turns", 60), "counter": counter, "tracing": False}
+    if settings.get("check"):
+        result, game, failure = checked_bot_game(settings["scenario"], task.seed, tiers, **common)
+        if failure is not None:
+            return {"row": task.row, "column": task.column, "index": task.index, "seed": task.seed,
+                    "winner": "unfinished", "victory": "failed", "victory_kind": "failed", "turns": game.state.turn,
+                    "decisions": 0, "final": final_tracks(game), "failure": failure.to_dict()}
+    else:
+        result, _ = bot_game(settings["scenario"], task.seed, tiers, **common)
+    assert result is not None
     data = {
         "row": task.row,
         "column": task.column,

@@ -179,6 +179,14 @@ def test_7_2_woi_modified_four_places_aid_where_there_is_none():
     assert (state.countries["Egypt"].governance, state.countries["Egypt"].aid) == (FAIR, 1)
 
 
+def test_11_3_14_a_war_of_ideas_of_four_places_no_aid_in_a_good_country():
+    state = even_world(make_state(prestige=5))
+    setc(state, "Gulf States", governance=GOOD, alignment=NEUTRAL)
+    game = make_game(state, dice=[4])  # 4, no modifier: a modified 4
+    assert not us_ops.war_of_ideas_in(game, "Gulf States", 1)
+    assert state.countries["Gulf States"].aid == 0  # Good countries hold no aid (as the reference reads it)
+
+
 def test_7_2_woi_modified_four_with_aid_already_there_adds_no_more():
     state = even_world(make_state())
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, aid=1)

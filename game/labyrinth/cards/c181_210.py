@@ -667,6 +667,11 @@ def taliban_resurgent(game: Game, side: str) -> None:
     common.remove_cells(game, JIHADIST, 195, name, 3)
     options = [p for p in game.state.plots_available if p != PLOT_WMD]
     place_plots(game, name, choose_plots(game, 195, name, 2, options))
+    if not jihadist_ops.jihad_possible_in(game, name):
+        # removing the cells may have changed the country (an Ally Nigeria left without cells is no
+        # longer Muslim, 11.3.3.3): the Jihad step then has nothing to act on
+        game.log(f"  {name} can no longer hold a Jihad: no Jihad dice")
+        return
     # Minor Jihad never shifts to Islamist Rule, so "ignoring any shift to Islamist Rule" holds
     jihadist_ops.minor_jihad_in(game, name, 2, ignore_failures=True)
 

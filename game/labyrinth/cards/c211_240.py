@@ -939,7 +939,11 @@ def un_ceasefire(game: Game, side: str) -> None:
         add_marker(game, name, AWAKENING, militia, 233)
         pieces.remove_cells(game, name, actives=country.actives, sleepers=country.sleepers, why="UN Ceasefire")
         add_marker(game, name, REACTION, cells, 233)
-    pieces.remove_troops(game, name, troops, "UN Ceasefire")
+    pieces.remove_troops(game, name, min(troops, country.troops), "UN Ceasefire")
+    if not country.muslim:
+        # an Ally Nigeria left without cells has flipped back to its non-Muslim side (11.3.3.3)
+        game.log(f"  {name} is no longer a Muslim country: its alignment and governance stay as they are")
+        return
     politics.set_alignment(game, name, NEUTRAL)
     die = game.roll(f"governance of {name}")
     politics.set_governance(game, name, POOR if die < 5 else FAIR)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import board, cardplay, deck, end_of_turn, events, facts, pieces
+from game.labyrinth import board, cardplay, deck, end_of_turn, events, facts, pieces, politics
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -1200,3 +1200,14 @@ def test_every_event_is_effective_on_the_rich_board_and_its_effect_changes_it(nu
     game = make_game(rich_state(), seed=number)
     assert effective(game, number, side)
     assert effect_changes(game, number, side)
+
+
+def test_195_taliban_resurgent_emptying_an_ally_nigeria_rolls_no_jihad_there_11_3_3_3():
+    state = make_state()
+    game = make_game(state, dice=[3], jihadist=[("event.195.plots", ["1", "2"])])  # 3: the posture test
+    politics.flip_nigeria_to_muslim(game)
+    setc(state, "Nigeria", alignment=ALLY, civil_war=True, sleepers=3)
+    cardplay.run_event(game, JIHADIST, 195)
+    nigeria = state.countries["Nigeria"]
+    assert not nigeria.muslim and nigeria.alignment is None  # it flipped back the moment its cells left
+    assert sorted(p.kind for p in nigeria.plots) == ["1", "2"] and nigeria.posture == "soft"  # no Jihad die

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from game.labyrinth import board, cardplay, deck, events, turn
+from game.labyrinth import board, cardplay, deck, events, politics, turn
 from game.labyrinth.cards import c211_240
 from game.labyrinth.events import EventSpec
 from game.labyrinth.state import (
@@ -1198,3 +1198,14 @@ def test_every_card_of_the_block_has_an_effectiveness_check():
 def test_rich_state_leaves_nothing_untested_that_matters():
     state = rich_state()
     assert state.countries["Syria"].governance != UNTESTED
+
+
+def test_233_un_ceasefire_emptying_an_ally_nigeria_leaves_it_non_muslim_without_alignment_11_3_3_3():
+    state = make_state()
+    game = make_game(state, dice=[], us=[("event.233.country", "Nigeria")])
+    politics.flip_nigeria_to_muslim(game)
+    setc(state, "Nigeria", alignment=ALLY, civil_war=True, sleepers=2, militia=1, troops=1)
+    cardplay.run_event(game, US, 233)
+    nigeria = state.countries["Nigeria"]
+    assert not nigeria.muslim and nigeria.alignment is None and nigeria.reaction == 0
+    assert board.troops_on_track(state) == 15
