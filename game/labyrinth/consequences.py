@@ -41,7 +41,7 @@ no-cells victory never counts in the ``setup`` phase.
 
 from __future__ import annotations
 
-from . import awakening, board, caliphate, civil_war, deck, pieces, politics, tracks, victory
+from . import awakening, board, caliphate, civil_war, pieces, politics, tracks, victory
 from .game import Change, Game
 from .state import ADVERSARY, ALLY, GOOD, ISLAMIST_RULE
 
@@ -194,5 +194,4 @@ def training_camps_leave(game: Game, name: str) -> None:
 
 
 def remove_training_camps(game: Game, name: str) -> None:
-    pieces.remove_marker(game, name, TRAINING_CAMPS, every=True)
-    deck.end_event(game, board.TRAINING_CAMPS)  # the marked card (196) leaves play with its marker
+    pieces.remove_marker(game, name, TRAINING_CAMPS, every=True)  # the card (196) was discarded when played

@@ -1,4 +1,12 @@
-"""The cards as objects moving between draw pile, hands, discard, removed, lapsing and in play; dealing."""
+"""The cards as objects moving between draw pile, hands, discard, removed, lapsing; dealing; event markers.
+
+Every card is in exactly one zone: the draw pile, a hand, the discard pile, the removed
+pile, the lapsing box or the first plot box. A marked event (Mark, "M" on the card table)
+leaves its *marker* in the Events in Play box (``state.events_in_play``, by card number)
+while its card goes to the discard pile like any other (6.2.3; the rulebook's worked example
+places Trade Embargo's and Bloody Thursday's markers there): the card comes back after a
+reshuffle and may be taken by Oil Price Spike while its marker stays in effect.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +21,7 @@ def card(number: int) -> facts.CardFacts:
 
 
 def where_is(game: Game, number: int) -> str:
-    """Which pile holds a card: draw, us, jihadist, discard, removed, lapsing, in_play, first_plot or none."""
+    """Which zone holds a card: draw, us, jihadist, discard, removed, lapsing, first_plot or none."""
     state = game.state
     if number in state.draw_pile:
         return "draw"
@@ -26,8 +34,6 @@ def where_is(game: Game, number: int) -> str:
         return "removed"
     if number in state.lapsing:
         return "lapsing"
-    if number in state.events_in_play:
-        return "in_play"
     if state.first_plot_card == number:
         return "first_plot"
     return "none"
@@ -38,7 +44,7 @@ def take(game: Game, number: int) -> None:
     table.forget(game, number)
     state = game.state
     for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
-                 state.lapsing, state.events_in_play):
+                 state.lapsing):
         if number in pile:
             pile.remove(number)
             return
@@ -83,8 +89,11 @@ def remove_from_game(game: Game, number: int) -> None:
 
 
 def mark_in_play(game: Game, number: int) -> None:
-    take(game, number)
-    game.state.events_in_play.append(number)
+    """A marked event: its marker goes to the Events in Play box, its card to the discard pile."""
+    if number not in game.state.events_in_play:
+        game.state.events_in_play.append(number)
+        game.log(f"  {card(number).title} marker in the Events in Play box")
+    discard(game, number)
 
 
 def make_lapsing(game: Game, number: int) -> None:
@@ -92,12 +101,24 @@ def make_lapsing(game: Game, number: int) -> None:
     game.state.lapsing.append(number)
 
 
-def end_event(game: Game, number: int) -> None:
-    """A marked or lapsing event stops being in effect; its card goes to the discard pile."""
+def end_event(game: Game, number: int) -> bool:
+    """A lasting event stops being in effect: its marker leaves the Events in Play box (or the global
+    marker named after it, for a card removed from the game), or its card leaves the lapsing box for
+    the discard pile. Returns False if it was not in effect."""
     state = game.state
-    if number in state.events_in_play or number in state.lapsing:
+    ended = False
+    if number in state.events_in_play:
+        state.events_in_play.remove(number)
+        ended = True
+    while card(number).title in state.markers:
+        state.markers.remove(card(number).title)
+        ended = True
+    if number in state.lapsing:
         discard(game, number)
+        ended = True
+    if ended:
         game.log(f"  {card(number).name} is no longer in effect")
+    return ended
 
 
 def random_from_hand(game: Game, side: str, why: str = "") -> int:

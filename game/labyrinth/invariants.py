@@ -189,7 +189,8 @@ def _plots_text(plots: Counter[str]) -> str:
 
 
 def _cards(state: GameState) -> list[str]:
-    """Each card in one place; with the scenario's card set known, exactly those cards."""
+    """Each card in one zone (the Events in Play box holds markers, not cards); with the scenario's
+    card set known, exactly those cards."""
     problems = []
     places: dict[int, list[str]] = {}
     piles = {
@@ -199,7 +200,6 @@ def _cards(state: GameState) -> list[str]:
         "discard pile": state.discard,
         "removed pile": state.removed,
         "lapsing box": state.lapsing,
-        "events in play": state.events_in_play,
         "first plot box": [state.first_plot_card] if state.first_plot_card is not None else [],
     }
     for where, pile in piles.items():
@@ -210,6 +210,12 @@ def _cards(state: GameState) -> list[str]:
             problems.append(f"card {number} is in {len(where)} places: {', '.join(where)}")
         if not FIRST_CARD <= number <= LAST_CARD:
             problems.append(f"card {number} is not an Awakening card ({FIRST_CARD}-{LAST_CARD})")
+    markers = Counter(state.events_in_play)
+    for number, count in sorted(markers.items()):
+        if count > 1:
+            problems.append(f"{count} markers of card {number} in the Events in Play box")
+        if not FIRST_CARD <= number <= LAST_CARD:
+            problems.append(f"a marker of card {number} in the Events in Play box (not an Awakening card)")
     expected = state.options.get("cards")
     if expected is not None:
         expected_set = set(expected)

@@ -2,7 +2,7 @@
 
 A save file is one JSON object::
 
-    {"format": "botkit-labyrinth-save", "version": 1,
+    {"format": "botkit-labyrinth-save", "version": 2,
      "scenario": ..., "seed": ..., "state": GameState.to_dict(), "rng": randomness.rng_state(rng),
      "dice": {"kind": "random" | "scripted" | "asked", ...}, "meta": {...}, "log": [LogEntry...],
      "checksum": "sha256 of everything else"}
@@ -32,10 +32,10 @@ from .consequences import Consequences
 from .decisions import Decider
 from .game import Game, LogEntry
 from .randomness import RandomDice, ScriptedDice, restore_rng, rng_state
-from .state import GameState
+from .state import GameState, upgrade
 
 FORMAT = "botkit-labyrinth-save"
-VERSION = 1
+VERSION = 2  # 2: the Events in Play box holds markers, the marked cards are discarded (1 is upgraded)
 REQUIRED = ("scenario", "seed", "state", "rng", "dice", "meta", "log", "checksum")
 
 
@@ -160,15 +160,15 @@ def from_document(document: Any, source: str = "save") -> LoadedGame:
         found = document.get("format") if isinstance(document, dict) else type(document).__name__
         raise SaveError(f"{source} is not a botkit Labyrinth save (format {found!r}, expected {FORMAT!r})")
     version = document.get("version")
-    if version != VERSION:
-        raise SaveError(f"{source} is save format version {version!r}; this botkit reads version {VERSION}")
+    if version not in range(1, VERSION + 1) or isinstance(version, bool):
+        raise SaveError(f"{source} is save format version {version!r}; this botkit reads versions 1 to {VERSION}")
     missing = [key for key in REQUIRED if key not in document]
     if missing:
         raise SaveError(f"{source} is damaged: it lacks {', '.join(missing)}")
     if document["checksum"] != _checksum(document):
         raise SaveError(f"{source} is damaged: its checksum does not match its contents")
     try:
-        state = GameState.from_dict(document["state"])
+        state = GameState.from_dict(upgrade(document["state"], version))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from exc
     try:

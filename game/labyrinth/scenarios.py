@@ -7,9 +7,10 @@ one of them into a ready-to-play `GameState`:
 * every listed country (governance, alignment, pieces, markers, Regime Change colour,
   Civil War, the Caliphate capital, the Nigeria tile's side, its WMD cache);
 * the removed cards (they go to ``state.removed`` and stay out of the game);
-* events in effect at the start: a marked card still in the game goes to
-  ``state.events_in_play``; a card the scenario also removes (ISIL's Sequestration, 184)
-  is in effect through a global marker named after its title in ``state.markers``;
+* events in effect at the start: the marker of a card still in the game goes to the Events
+  in Play box (``state.events_in_play``; the card stays in the deck); a card the scenario
+  also removes (ISIL's Sequestration, 184) is in effect through a global marker named after
+  its title in ``state.markers``;
 * WMD markers the scenario takes off the map (ISIL's Syria, all of them in Assad Alone)
   go to ``state.plots_removed``, so the six WMD markers stay accounted for (11.3.1);
 * the deck: the Awakening cards 121-240 minus the removed ones shuffled; Arab Spring's

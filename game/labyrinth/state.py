@@ -179,7 +179,9 @@ class GameState:
     discard: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
     hands: dict[str, list[int]] = field(default_factory=lambda: {"us": [], "jihadist": []})
-    events_in_play: list[int] = field(default_factory=list)  # marked events (M) in effect
+    # the Events in Play box: the markers of marked events (M) in effect, by card number - the cards
+    # themselves are in another zone (save format 2; version 1 kept the card here, see `upgrade`)
+    events_in_play: list[int] = field(default_factory=list)
     lapsing: list[int] = field(default_factory=list)  # lapsing events (L) in effect this turn
     first_plot_card: int | None = None
     reserves: dict[str, int] = field(default_factory=lambda: {"us": 0, "jihadist": 0})
@@ -226,3 +228,21 @@ class GameState:
 
     def copy(self) -> GameState:
         return GameState.from_dict(self.to_dict())
+
+
+TRAINING_CAMPS_CARD = 196
+
+
+def upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """A state saved in an older save format (`saves.VERSION`), as this version reads it.
+
+    Version 1 kept a marked event's card in the Events in Play box; from version 2 the box holds
+    its marker and the card is discarded (Training Camps, 196, is a country marker only).
+    """
+    if version >= 2:
+        return data
+    upgraded = dict(data)
+    in_play = [int(n) for n in data.get("events_in_play", [])]
+    upgraded["discard"] = list(data.get("discard", [])) + in_play
+    upgraded["events_in_play"] = [n for n in in_play if n != TRAINING_CAMPS_CARD]
+    return upgraded

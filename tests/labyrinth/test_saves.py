@@ -9,6 +9,7 @@ import pytest
 
 from game.labyrinth import saves, scenarios
 from game.labyrinth.game import LogEntry
+from game.labyrinth.invariants import violations
 from game.labyrinth.randomness import RandomDice, ScriptedDice
 from game.labyrinth.saves import SaveError, load_game, restore_game, save_game
 
@@ -75,7 +76,7 @@ def test_table_dice_must_be_given_when_restoring(tmp_path):
 
 def test_the_file_carries_its_format_and_version(saved):
     document = json.loads(saved.read_text(encoding="utf-8"))
-    assert (document["format"], document["version"], document["scenario"]) == ("botkit-labyrinth-save", 1, "isil")
+    assert (document["format"], document["version"], document["scenario"]) == ("botkit-labyrinth-save", 2, "isil")
 
 
 def test_saving_writes_atomically_and_leaves_no_temporary_file(tmp_path, game):
@@ -136,10 +137,27 @@ def test_a_foreign_json_file_is_refused_and_left_unchanged(tmp_path):
 
 def test_a_save_of_another_version_is_refused_and_left_unchanged(saved):
     document = json.loads(saved.read_text(encoding="utf-8"))
-    document["version"] = 2
+    document["version"] = 3
     document["checksum"] = saves._checksum(document)
     saved.write_text(json.dumps(document), encoding="utf-8")
-    _refused(saved, "version 2; this botkit reads version 1")
+    _refused(saved, "version 3; this botkit reads versions 1 to 2")
+
+
+def test_6_2_3_a_version_1_save_with_a_marked_card_in_play_loads_with_the_card_discarded_and_its_marker_kept(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    state = document["state"]
+    for number in (164, 196):  # Bloody Thursday (a marker) and Training Camps (a country marker only)
+        for pile in (state["draw_pile"], state["hands"]["us"], state["hands"]["jihadist"], state["discard"]):
+            if number in pile:
+                pile.remove(number)
+    state["events_in_play"] = [164, 196]
+    document["version"] = 1
+    document["checksum"] = saves._checksum(document)
+    saved.write_text(json.dumps(document), encoding="utf-8")
+    loaded = load_game(saved)
+    assert loaded.state.events_in_play == [164]
+    assert loaded.state.discard[-2:] == [164, 196]
+    assert violations(loaded.state) == []
 
 
 def test_a_save_missing_parts_is_refused(saved):

@@ -44,8 +44,10 @@ def test_worked_example_end_to_end():
 
     algeria, pakistan, afghanistan, iraq, gulf = (
         state.countries[n] for n in ("Algeria/Tunisia", "Pakistan", "Afghanistan", "Iraq", "Gulf States"))
-    # Bloody Thursday removed the only Awakening marker and stays in play
-    assert algeria.awakening == 0 and 164 in state.events_in_play
+    # Bloody Thursday removed the only Awakening marker; its marker went to the Events in Play box and
+    # its card to the discard pile, as did Trade Embargo's card (its marker is on Iran) - 6.2.3
+    assert algeria.awakening == 0 and state.events_in_play == [164]
+    assert 164 in state.discard and 232 in state.discard
     # FMS: 3 militia in the Gulf States; Coup: both troops from the Gulf States back to the track
     assert gulf.militia == 3 and gulf.troops == 0
     # Reaper: Pakistan Fair -> Poor, the Reaction marker gone (11.1.5); Truce: Iraq's cell travelled

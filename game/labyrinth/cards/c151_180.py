@@ -4,8 +4,9 @@ Each event registers its printed condition (`playable`), its effect, a fast `eff
 check (12.4.1 / 13.4.2: a Bot treats an event without effect as unplayable) and, where
 the card's fate differs from the card table, its `disposition`. Lasting effects:
 
-* Fracking (155), Bloody Thursday (164) and Censorship (175) stay in ``state.events_in_play``
-  (read by end_of_turn, Pearl Roundabout 124, and through Smartphones for Facebook);
+* Fracking (155), Bloody Thursday (164) and Censorship (175) leave their marker in the Events in
+  Play box (``state.events_in_play``; the card is discarded) - read by Fracking's end-of-turn hook,
+  Pearl Roundabout 124, and through Smartphones for Facebook;
 * Ferguson (166), Islamic Maghreb (169), Arab Winter (173) and Korean Crises (179) lapse
   (read by `ferguson_cancels` below, jihadist_ops' Travel, awakening's marker rules and
   end_of_turn's off-map troops);
@@ -843,8 +844,8 @@ def boston_marathon(game: Game, side: str) -> None:
 
 @event(175, effective=lambda game, side: True)
 def censorship(game: Game, side: str) -> None:
-    """Up to 2 Awakening markers leave one country; Smartphones stops being in effect, so Facebook
-    cannot be played until Smartphones is played again (the card stays marked)."""
+    """Up to 2 Awakening markers leave one country; Smartphones stops being in effect (its marker
+    leaves the Events in Play box), so Facebook cannot be played until Smartphones is played again."""
     candidates = _awakening_countries(game, 175)
     if candidates:
         target = common.choose_country(game, side, 175, candidates,
@@ -852,13 +853,8 @@ def censorship(game: Game, side: str) -> None:
         awakening.remove_awakening(game, target, min(2, game.state.countries[target].awakening), "Censorship")
     else:
         game.log("  No Awakening marker on the map")
-    state = game.state
     for number in SMARTPHONES:
         deck.end_event(game, number)
-    title = deck.card(SMARTPHONES[0]).title
-    while title in state.markers:
-        state.markers.remove(title)
-        game.log(f"  {title} is no longer in effect")
 
 
 # -- 176 Change of State ---------------------------------------------------------------------

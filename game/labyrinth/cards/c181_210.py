@@ -7,7 +7,8 @@ its fate differs from the card table, a `disposition`. Lasting effects:
 * Pirates (183) and Sequestration (184) are Mark + Remove cards: the card leaves the game
   and a global marker named after the card's title stays in ``state.markers`` (read by
   `end_of_turn`, `plots` and Congress Acts).
-* Training Camps (196) stays in ``state.events_in_play`` with its country marker.
+* Training Camps (196) is a country marker; its card is discarded (as the country-marker events
+  Advisors 121, UNSCR 1973 150, NATO 159 and Operation Serval 226 are).
 * US Consulate Attacked (199) and a US Ebola Scare (204) sit in ``state.lapsing``.
 * Critical Middle (200) never reaches the discard pile: `deck.discard` puts it in the
   middle of the draw pile (after its event, its Ops, its reserves or a discard from hand).
@@ -379,14 +380,8 @@ def sequestration(game: Game, side: str) -> None:
 
 def end_sequestration(game: Game, why: str) -> bool:
     """Sequestration ends: its marker goes and its troops return to the track; False if not in effect."""
-    state = game.state
-    if not board.event_in_effect(state, SEQUESTRATION):
+    if not deck.end_event(game, SEQUESTRATION):
         return False
-    title = deck.card(SEQUESTRATION).title
-    if title in state.markers:
-        state.markers.remove(title)
-    if SEQUESTRATION in state.events_in_play:
-        deck.end_event(game, SEQUESTRATION)
     game.log(f"  Sequestration ends ({why})")
     common.troops_back_from_off_map(game, SEQUESTRATION, SEQUESTRATION_TROOPS)
     return True
@@ -425,11 +420,8 @@ def al_maliki(game: Game, side: str) -> None:
     name = common.choose_country(game, JIHADIST, 185, _maliki_targets(game), "al-Maliki: which country with troops?")
     country = game.state.countries[name]
     pieces.remove_troops(game, name, country.troops, "al-Maliki")
-    for marker, card in TROOP_MARKER_CARDS.items():
-        removed = pieces.remove_marker(game, name, marker, every=True)
-        # the marked card leaves play with its last marker
-        if removed and not pieces.countries_with_marker(game, marker) and card in game.state.events_in_play:
-            deck.end_event(game, card)
+    for marker in TROOP_MARKER_CARDS:
+        pieces.remove_marker(game, name, marker, every=True)  # their cards were discarded when played
     if country.muslim:
         politics.set_alignment(game, name, NEUTRAL)
         if can_take_aid(country):
@@ -684,7 +676,7 @@ def _camps_targets(game: Game) -> list[str]:
 
 
 @event(196, playable=lambda game, side: bool(_camps_targets(game)),
-       effective=lambda game, side: bool(_camps_targets(game)))
+       effective=lambda game, side: bool(_camps_targets(game)), disposition=lambda game, side: "discard")
 def training_camps(game: Game, side: str) -> None:
     """The Training Camps marker (moved if elsewhere) and 2 cells in a tested non-Good Muslim country (11.3.7)."""
     name = common.choose_country(game, JIHADIST, 196, _camps_targets(game), "Training Camps: in which country?")

@@ -9,10 +9,12 @@ card's fate depends on who played it, its `disposition`.
 
 Lasting effects kept here:
 
-* Smartphones (211-213) is marked (the card in ``state.events_in_play``; Facebook reads it)
+* Smartphones (211-213) is marked (its marker in ``state.events_in_play``, the card discarded;
+  Facebook reads it)
   and ends Censorship (175). Its candidates are the countries in
   ``state.targets_this_phase`` / ``state.targets_last_phase`` (kept by `turn`).
-* 3 Cups of Tea (214) played by the Jihadist is marked (Malala Yousafzai reads it).
+* 3 Cups of Tea (214) played by the Jihadist is marked (its marker in play, the card discarded;
+  Malala Yousafzai reads it).
 * Operation Serval (226): the US play puts the ``"Operation Serval"`` country marker (one
   troop, `board.TROOP_MARKERS`), moved if the card is played again; the card is discarded.
 * Trade Embargo (232): ``"Trade Embargo (US)"`` / ``"Trade Embargo (Jihadist)"`` markers on
@@ -118,23 +120,6 @@ CountryTest = Callable[[Country], bool]
 
 
 # -- shared helpers ------------------------------------------------------------------------
-
-
-
-
-def end_lasting_event(game: Game, number: int) -> bool:
-    """End a marked event early (its card to the discard pile, its global marker off); False if not in effect."""
-    state = game.state
-    ended = False
-    if number in state.events_in_play:
-        deck.end_event(game, number)
-        ended = True
-    title = facts.cards()[number].title
-    if title in state.markers:
-        state.markers.remove(title)
-        game.log(f"  {title} is no longer in effect")
-        ended = True
-    return ended
 
 
 def _muslim_targets(game: Game, number: int, test: CountryTest) -> list[str]:
@@ -253,7 +238,7 @@ def _smartphones(number: int) -> Callable[[Game, str], None]:
             add_marker(game, name, kind, 1, number)
         else:
             game.log("  Smartphones: no recently targeted country can take a marker")
-        end_lasting_event(game, CENSORSHIP)
+        deck.end_event(game, CENSORSHIP)
 
     return effect
 
@@ -1036,7 +1021,7 @@ def oil_price_spike(game: Game, side: str) -> None:
             end_lapsing_early(game, number)
     else:
         game.log("  Oil Price Spike: no card to take")
-    end_lasting_event(game, FRACKING)
+    deck.end_event(game, FRACKING)
 
 
 # -- 237 Osama bin Ladin -------------------------------------------------------------------

@@ -70,9 +70,10 @@ def test_worked_example_turn_1(example):
 
     # -- Jihadist action phase 1 ------------------------------------------------------------------
     turn.action_phase(game, JIHADIST)
-    # Bloody Thursday: the only Awakening marker (Algeria/Tunisia) goes; the card stays in play
+    # Bloody Thursday: the only Awakening marker (Algeria/Tunisia) goes; its marker goes to the Events in
+    # Play box, the card to the discard pile (6.2.3, as the example places the marker)
     assert state.countries["Algeria/Tunisia"].awakening == 0
-    assert 164 in state.events_in_play
+    assert state.events_in_play == [164] and 164 in state.discard
     # Trade Embargo: Reaction in Pakistan (arsenal, Jihad column; "if Jihad, best DRM" skipped),
     # Prestige -1, the Ops of the unassociated card to reserves
     assert pakistan.reaction == 1

@@ -211,7 +211,7 @@ def test_153_facebook_without_awakening_or_under_arab_winter_has_no_effect():
 # -- 155 Fracking ----------------------------------------------------------------------------
 
 
-def test_155_fracking_rolls_prestige_draws_a_card_and_stays_in_play():
+def test_155_fracking_rolls_prestige_draws_a_card_and_leaves_its_marker_in_play_6_2_3():
     state = even_state()
     state.draw_pile = [200, 201]
     game = make_game(state, dice=[5, 3, 2])
@@ -219,7 +219,7 @@ def test_155_fracking_rolls_prestige_draws_a_card_and_stays_in_play():
     run(game, 155, US)
     assert game.state.prestige == 7
     assert game.state.hands[US] == [200] and game.state.draw_pile == [201]
-    assert deck.where_is(game, 155) == "in_play"
+    assert deck.where_is(game, 155) == "discard" and game.state.events_in_play == [155]  # the marker stays
     assert playable(game, 155, US) and not playable(game, 155, JIHADIST)
 
 
@@ -504,7 +504,7 @@ def test_163_status_quo_needs_tan_regime_change_with_twice_the_cells():
 # -- 164 Bloody Thursday ---------------------------------------------------------------------
 
 
-def test_164_bloody_thursday_removes_an_awakening_and_stays_in_play():
+def test_164_bloody_thursday_removes_an_awakening_and_leaves_its_marker_in_play_6_2_3():
     state = even_state()
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, awakening=2)
     setc(state, "Libya", governance=POOR, alignment=NEUTRAL, awakening=1)
@@ -513,7 +513,7 @@ def test_164_bloody_thursday_removes_an_awakening_and_stays_in_play():
     assert effective(game, 164, JIHADIST)
     run(game, 164, JIHADIST)
     assert (country(game, "Egypt").awakening, country(game, "Libya").awakening) == (1, 1)
-    assert deck.where_is(game, 164) == "in_play"
+    assert deck.where_is(game, 164) == "discard" and game.state.events_in_play == [164]  # the marker stays
 
 
 def test_164_bloody_thursday_without_awakening_still_blocks_pearl_roundabout():
@@ -854,7 +854,7 @@ def test_175_censorship_removes_two_awakening_and_ends_smartphones():
     assert playable(game, 153, US)
     run(game, 175, JIHADIST)
     assert country(game, "Egypt").awakening == 1
-    assert 211 in game.state.discard and deck.where_is(game, 175) == "in_play"
+    assert game.state.events_in_play == [175] and deck.where_is(game, 175) == "discard"  # Smartphones' marker off
     assert not playable(game, 153, US)
     game.state.events_in_play.append(212)  # Smartphones played again
     assert playable(game, 153, US)
@@ -1035,7 +1035,7 @@ PLAYABLE_STATES: dict[int, Callable[[], GameState]] = {
 }
 
 # where each card ends after its event: the card table, except NATO (a country marker: discarded)
-EXPECTED_PILE = {"discard": "discard", "remove": "removed", "mark": "in_play", "lapsing": "lapsing"}
+EXPECTED_PILE = {"discard": "discard", "remove": "removed", "mark": "discard", "lapsing": "lapsing"}
 
 
 def _sides(number: int) -> list[str]:
@@ -1052,6 +1052,8 @@ def test_every_card_151_180_plays_through_the_driver_with_invariants(number, sid
     game.verify()
     expected = "discard" if number == 159 else EXPECTED_PILE[facts.cards()[number].after_play]
     assert deck.where_is(game, number) == expected
+    marked = facts.cards()[number].after_play == "mark" and number != 159  # NATO: a country marker
+    assert (number in game.state.events_in_play) == marked  # a marked event's marker stays in play (6.2.3)
 
 
 def test_every_card_151_180_is_registered_for_its_side_only():

@@ -222,13 +222,11 @@ def test_184_playable_only_with_a_soft_us():
 def test_185_al_maliki_removes_all_troops_and_makes_the_country_neutral_with_aid():
     state = make_state()
     muslim(state, "Iraq", POOR, ALLY, troops=5, sleepers=1, regime_change="tan", markers=["NATO"])
-    state.events_in_play.append(159)
     game = make_game(state)
     cardplay.run_event(game, JIHADIST, 185)
     iraq = state.countries["Iraq"]
     assert (iraq.troops, iraq.alignment, iraq.aid, iraq.regime_change) == (0, NEUTRAL, 1, None)
-    assert "NATO" not in iraq.markers
-    assert deck.where_is(game, 159) == "discard"  # the NATO card leaves play with its marker
+    assert "NATO" not in iraq.markers  # (the NATO card was discarded when it was played)
     assert iraq.sleepers == 1 and iraq.governance == POOR  # everything else stays
     assert deck.where_is(game, 185) == "removed"
 
@@ -602,18 +600,16 @@ def test_196_training_camps_moves_its_marker_and_places_two_cells():
     assert "Training Camps" in state.countries["Pakistan"].markers
     assert "Training Camps" not in state.countries["Egypt"].markers
     assert state.countries["Pakistan"].sleepers == 2
-    assert deck.where_is(game, 196) == "in_play"
+    assert deck.where_is(game, 196) == "discard" and state.events_in_play == []  # its marker is on the map
     assert board.extra_cell_capacity(state) == 3
 
 
-def test_196_training_camps_card_leaves_play_when_its_country_empties():
+def test_11_3_7_training_camps_leave_when_their_country_empties():
     state = make_state()
     muslim(state, "Pakistan", sleepers=1, markers=["Training Camps"])
-    state.events_in_play.append(196)
     game = make_game(state)
     pieces.remove_cells(game, "Pakistan", sleepers=1, cadre=False)
     assert "Training Camps" not in state.countries["Pakistan"].markers
-    assert deck.where_is(game, 196) == "discard"
 
 
 def test_196_playable_needs_a_tested_muslim_country_that_is_not_good():
@@ -1164,7 +1160,7 @@ def rich_state():
     return state
 
 
-PILES = {"discard": "discard", "remove": "removed", "mark": "in_play", "lapsing": "lapsing"}
+PILES = {"discard": "discard", "remove": "removed", "mark": "discard", "lapsing": "lapsing"}
 EXPECTED = {181: {"removed", "discard"}, 200: {"draw"}}
 
 

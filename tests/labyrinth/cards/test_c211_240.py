@@ -76,8 +76,8 @@ def test_211_smartphones_adds_a_marker_in_a_recently_targeted_country_and_ends_c
     play(game, JIHADIST, number)
     assert state.countries["Jordan"].reaction == 1
     assert state.countries["Egypt"].reaction == 0
-    assert state.discard == [175]  # Censorship ends
-    assert state.events_in_play == [number]  # Smartphones stays in play (Facebook)
+    assert state.events_in_play == [number]  # Censorship's marker goes, Smartphones' stays (Facebook)
+    assert state.discard == [number]  # the Smartphones card itself is discarded (6.2.3)
 
 
 def test_211_smartphones_candidates_are_only_countries_that_can_take_a_marker():
@@ -155,12 +155,13 @@ def test_214_three_cups_us_puts_two_awakening_markers_in_an_untested_muslim_coun
     assert state.discard == [214]
 
 
-def test_214_three_cups_jihadist_puts_a_reaction_marker_and_stays_in_play():
+def test_214_three_cups_jihadist_puts_a_reaction_marker_and_leaves_its_marker_in_play():
     state = make_state()
     game = make_game(state, dice=[6], jihadist=[("event.214.country", "Morocco")])
     play(game, JIHADIST, 214)
     assert (state.countries["Morocco"].governance, state.countries["Morocco"].reaction) == (FAIR, 1)
-    assert state.events_in_play == [214]  # blocks Malala Yousafzai
+    assert state.events_in_play == [214]  # its marker blocks Malala Yousafzai
+    assert state.discard == [214]
 
 
 def test_214_three_cups_is_always_playable_but_needs_an_untested_country_for_the_us():
@@ -925,13 +926,23 @@ def test_235_qadhafi_needs_a_civil_war():
 
 
 def test_236_oil_price_spike_takes_a_card_ends_fracking_and_lapses():
-    state = make_state(discard=[173], events_in_play=[155])
+    state = make_state(discard=[173, 155], events_in_play=[155])
     setc(state, "Iraq", governance=GOOD, alignment=ALLY)
     game = make_game(state, us=[("event.236.card", 173)])
     play(game, US, 236)
     assert state.hands[US] == [173]
-    assert state.discard == [155]
+    assert state.events_in_play == [] and state.discard == [155]  # Fracking's marker goes
     assert state.lapsing == [236]
+
+
+def test_236_oil_price_spike_may_take_a_marked_events_card_whose_marker_stays_6_2_3():
+    state = make_state(discard=[155], events_in_play=[155])
+    game = make_game(state, jihadist=[("event.236.card", 164)])
+    state.discard.append(164)
+    state.events_in_play.append(164)  # Bloody Thursday: its card was discarded, its marker is in play
+    play(game, JIHADIST, 236)
+    assert state.hands[JIHADIST] == [164]
+    assert state.events_in_play == [164]  # Fracking ends; Bloody Thursday's marker still blocks Pearl Roundabout
     assert board.resources(state, state.countries["Iraq"]) == 4
 
 
@@ -1160,8 +1171,8 @@ def rich_state() -> GameState:
 
 
 EXPECTED_PILE = {
-    211: ("in_play", "in_play"), 212: ("in_play", "in_play"), 213: ("in_play", "in_play"),
-    214: ("discard", "in_play"), 215: ("removed", "discard"), 216: ("removed", "discard"),
+    211: ("discard", "discard"), 212: ("discard", "discard"), 213: ("discard", "discard"),
+    214: ("discard", "discard"), 215: ("removed", "discard"), 216: ("removed", "discard"),
     217: ("discard", "discard"), 218: ("discard", "discard"), 219: ("removed", "discard"),
     220: ("removed", "removed"), 221: ("discard", "discard"), 222: ("removed", "removed"),
     223: ("removed", "removed"), 224: ("discard", "discard"), 225: ("removed", "discard"),
@@ -1188,6 +1199,8 @@ def test_every_event_runs_through_the_turn_driver_and_lands_in_its_pile(number, 
     play(game, side, number)
     where = deck.where_is(game, number)
     assert where == EXPECTED_PILE[number][0 if side == US else 1]
+    marked = number in (211, 212, 213) or (number == 214 and side == JIHADIST)
+    assert (number in state.events_in_play) == marked  # a marked event leaves its marker (6.2.3)
 
 
 def test_every_card_of_the_block_has_an_effectiveness_check():
