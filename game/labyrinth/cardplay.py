@@ -24,7 +24,7 @@ The operations are found through `operations.for_side` (they register themselves
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from . import board, deck, events, hooks, operations
@@ -67,11 +67,12 @@ def finish_card(game: Game, number: int, fate: str) -> None:
 
 
 def play_choices(game: Game, side: str, number: int) -> list[str]:
+    """Event (if the side may play it), Ops, and reserves for a 1- or 2-Ops card while they are not full."""
     choices = []
     if events.can_play_event(game, number, side):
         choices.append(EVENT)
     choices.append(OPS)
-    if game.state.reserves[side] < MAX_RESERVES:
+    if game.state.reserves[side] < MAX_RESERVES and board.card_ops(game.state, number) < 3:
         choices.append(RESERVES)
     return choices
 
@@ -113,11 +114,17 @@ def _play(game: Game, side: str, number: int) -> int:
             add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
         return 1
     if mode == RESERVES:
-        if card.auto_trigger:
-            fire_auto_trigger(game, side, number)
-        add_reserves(game, side, ops)
-        return 1
+        return play_for_reserves(game, side, number)
     return play_for_ops(game, side, number)
+
+
+def play_for_reserves(game: Game, side: str, number: int) -> int:
+    """Adding a card's Ops to reserves is using it for Ops (6.3.3): its opponent's event occurs as it
+    would for an operation (6.3.2), before or after as the side chooses; US Election fires."""
+    ops = board.card_ops(game.state, number)
+    _around_opponent_event(game, side, number, "adding its Ops to reserves",
+                           lambda: add_reserves(game, side, ops))
+    return 1
 
 
 def add_reserves(game: Game, side: str, ops: int) -> None:
@@ -202,19 +209,40 @@ def fire_auto_trigger(game: Game, side: str, number: int) -> None:
 # -- Ops -----------------------------------------------------------------------------------
 
 
-def play_for_ops(game: Game, side: str, number: int) -> int:
-    """Use a card for Ops: reserves, the operation, and the opponent's event if it triggers."""
+def _around_opponent_event(game: Game, side: str, number: int, what: str, carry_out: Callable[[], object]) -> None:
+    """Carry out `carry_out` (the Ops, or adding them to reserves) with the card's opponent's event, when
+    it triggers, before or after it as the side chooses (``card.trigger_order``)."""
     state = game.state
     card = deck.card(number)
     opponent = other_side(side)
     triggers = opponent_event_triggers(game, side, number)
     order = "after"
     if triggers:
-        question = (f"{card.name} fires automatically: before or after your Ops?" if card.auto_trigger else
-                    f"{card.name} is a {deck.side_name(opponent)} event: does it happen before or after your Ops?")
+        question = (f"{card.name} fires automatically: before or after {what}?" if card.auto_trigger else
+                    f"{card.name} is a {deck.side_name(opponent)} event: does it happen before or after {what}?")
         order = game.choose(side, "card.trigger_order", ["before", "after"], question, card=number)
         if order == "before":
             trigger_event(game, opponent, number)
+    carry_out()
+    if triggers and order == "after":
+        if state.first_plot_card == number and card.association == opponent:
+            # the first card used for Plot in a turn: its US event does not occur (8.5.3)
+            game.log(f"  {card.name} is in the first plot box: its {deck.side_name(opponent)} event does not occur")
+        else:
+            trigger_event(game, opponent, number)
+
+
+def play_for_ops(game: Game, side: str, number: int) -> int:
+    """Use a card for Ops: reserves, the operation, and the opponent's event if it triggers."""
+    used: list[int] = []
+    _around_opponent_event(game, side, number, "your Ops", lambda: used.append(_operation(game, side, number)))
+    return used[0] if used else 1
+
+
+def _operation(game: Game, side: str, number: int) -> int:
+    """The operation a card's Ops (and reserves) pay for; returns the cards of the phase it used."""
+    state = game.state
+    card = deck.card(number)
     ops = board.card_ops(state, number)
     reserves = state.reserves[side]
     use_reserves = False
@@ -239,12 +267,6 @@ def play_for_ops(game: Game, side: str, number: int) -> int:
                 game.log(f"  {deck.side_name(side)} reserves -{spent} (now {state.reserves[side]})")
     else:
         game.log(f"  No operation is possible with {available} Ops")
-    if triggers and order == "after":
-        if state.first_plot_card == number and card.association == opponent:
-            # the first card used for Plot in a turn: its US event does not occur (8.5.3)
-            game.log(f"  {card.name} is in the first plot box: its {deck.side_name(opponent)} event does not occur")
-        else:
-            trigger_event(game, opponent, number)
     return cards_used
 
 

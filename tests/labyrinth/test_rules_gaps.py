@@ -303,12 +303,39 @@ def test_5_2_4_the_us_bot_never_holds_its_last_card():
 
 def test_6_3_3_reserves_take_a_cards_ops_up_to_two():
     state = make_state()
-    state.hands[JIHADIST] = [186, 180]
+    state.reserves[JIHADIST] = 1
+    state.hands[JIHADIST] = [180, 177]
     game = make_game(state, jihadist=[("card.play_as", "reserves")])
-    cardplay.play_card(game, JIHADIST, 186)  # 3 Ops, but reserves hold 2 at most
+    cardplay.play_card(game, JIHADIST, 180)  # 2 Ops, but reserves hold 2 at most
     assert state.reserves[JIHADIST] == 2
-    assert state.discard == [186]
-    assert cardplay.play_choices(game, JIHADIST, 180) == [cardplay.OPS]  # no event here, and reserves are full
+    assert state.discard == [180]
+    assert cardplay.RESERVES not in cardplay.play_choices(game, JIHADIST, 177)  # reserves are full
+
+
+@pytest.mark.parametrize("order", ["before", "after"])
+def test_6_3_3_a_card_put_into_reserves_is_used_for_ops_its_opponents_event_occurs(order):
+    state = make_state(funding=5)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, actives=1)
+    state.hands[US] = [180]  # Mosul Central Bank: a Jihadist event, funding +2, then removed
+    game = make_game(state, us=[("card.play_as", "reserves"), ("card.trigger_order", order)])
+    cardplay.play_card(game, US, 180)
+    assert (state.reserves[US], state.funding) == (2, 7)
+    assert 180 in state.removed  # the event's own disposition (R), as for Ops
+
+
+def test_6_3_3_a_bot_putting_an_opponents_card_into_reserves_sets_off_no_event():
+    state = make_state(funding=5)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, actives=1)
+    game = make_game(state, bots={US})
+    cardplay.play_for_reserves(game, US, 180)
+    assert (state.reserves[US], state.funding) == (2, 5)  # 12.4 / 13.4: not when a Bot plays it
+
+
+def test_6_3_3_only_a_one_or_two_ops_card_may_go_to_reserves():
+    state = make_state()
+    game = make_game(state)
+    assert cardplay.RESERVES not in cardplay.play_choices(game, US, 153)  # Facebook, 3 Ops
+    assert cardplay.RESERVES in cardplay.play_choices(game, US, 121)  # Advisors, 1 Op
 
 
 def test_6_3_3_reserves_raise_a_card_to_at_most_three_ops_and_a_player_spends_them_all(monkeypatch):

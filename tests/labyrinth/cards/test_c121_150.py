@@ -521,16 +521,16 @@ def test_138_intel_community_removes_a_cadre_does_a_1_op_operation_and_plays_an_
     muslim(state, "Egypt", cadre=1)
     muslim(state, "Jordan", governance=GOOD, alignment=ALLY, sleepers=1)  # Disrupt is possible too: asked
     state.hands[JIHADIST] = [171]
-    state.hands[US] = [152, 157]
+    state.hands[US] = [139, 157]
     game = make_game(state, dice=[6], us=[
         ("event.138.operation", "war_of_ideas"), ("op.woi.target", "Canada"),
-        ("event.138.extra_card", True), ("event.138.card", 152), ("card.play_as", "reserves"),
+        ("event.138.extra_card", True), ("event.138.card", 139), ("card.play_as", "reserves"),
     ])
     cardplay.run_event(game, US, 138)
     assert game.state.countries["Egypt"].cadre == 0
     assert game.state.countries["Canada"].posture == HARD
     assert game.state.reserves[US] == 2 and game.state.hands[US] == [157]
-    assert set(game.state.discard) == {138, 152}
+    assert set(game.state.discard) == {138, 139}
     assert any("Jihadist hand: #171" in e.text for e in game.log_entries)
     assert game.state.cards_played_in_phase == 0
 

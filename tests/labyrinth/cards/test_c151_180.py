@@ -589,11 +589,11 @@ def test_166_ferguson_cancels_the_next_us_card_played():
 def test_166_ferguson_may_let_a_card_through_and_ignores_other_cards():
     state = even_state()
     state.lapsing = [166]
-    state.hands[US] = [153]
+    state.hands[US] = [139]
     state.hands[JIHADIST] = [200]
     game = make_game(state, jihadist=[("event.166.cancel", False), ("card.play_as", "reserves")],
                      us=[("card.play_as", "reserves")])
-    cardplay.play_card(game, US, 153)
+    cardplay.play_card(game, US, 139)
     assert game.state.lapsing == [166] and game.state.reserves[US] == 2
     cardplay.play_card(game, JIHADIST, 200)  # unassociated: no question
     assert game.state.lapsing == [166]

@@ -1078,7 +1078,7 @@ def test_239_truce_a_side_that_cannot_pay_is_not_asked():
 def test_240_us_election_is_never_played_as_an_event():
     game = make_game(make_state())
     assert not playable(game, US_ELECTION, US) and not playable(game, US_ELECTION, JIHADIST)
-    assert cardplay.play_choices(game, US, US_ELECTION) == [cardplay.OPS, cardplay.RESERVES]
+    assert cardplay.play_choices(game, US, US_ELECTION) == [cardplay.OPS]  # 3 Ops: not to reserves (6.3.3)
 
 
 def test_240_us_election_rolls_posture_then_prestige_plus_1_without_penalty():
@@ -1124,13 +1124,12 @@ def test_240_us_election_fires_for_the_side_using_the_card_for_ops(monkeypatch):
     assert state.discard == [US_ELECTION]
 
 
-def test_240_us_election_fires_when_its_ops_go_to_reserves():
+def test_240_us_election_fires_when_a_bot_adds_its_ops_to_reserves():
     state = make_state(prestige=5, us_posture=SOFT, phase="us")
     state.countries["Israel"].sleepers = 1  # a cell on the map: the US has not won yet
-    state.hands[US] = [US_ELECTION]
-    game = make_game(state, dice=[5], us=[("card.play_as", "reserves")])
-    cardplay.play_card(game, US, US_ELECTION)
-    assert (state.us_posture, state.prestige, state.reserves[US], state.discard) == (HARD, 6, 2, [US_ELECTION])
+    game = make_game(state, dice=[5], bots={US})
+    cardplay.play_for_reserves(game, US, US_ELECTION)
+    assert (state.us_posture, state.prestige, state.reserves[US]) == (HARD, 6, 2)
 
 
 def test_240_us_election_fires_as_the_second_reassessment_card_for_the_us(monkeypatch):
