@@ -56,6 +56,7 @@ from ..state import JIHADIST
 from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
 from .jihadist_vocab import (
+    LEAVING,
     SOURCES_USED,
     choose_in,
     mobile_cells,
@@ -220,16 +221,21 @@ class JihadistBot(Bot):
         ctx.scratch["in_place_ok"] = True
         used_sources = game.card_scratch.setdefault(SOURCES_USED, [])
         plan: list[tuple[str, bool]] = []
+        leaving = ctx.scratch.setdefault(LEAVING, {})  # planned cells count as gone (12.3.9)
         left = budget
-        while left > 0:
-            source = choose_in(ctx, boxes, column)
-            if source is None:
-                break
-            count = min(left, mobile_cells(ctx, source))
-            actives = min(count, unused_actives(ctx, source))
-            used_sources.append(source)
-            plan.extend([(source, True)] * actives + [(source, False)] * (count - actives))
-            left -= count
+        try:
+            while left > 0:
+                source = choose_in(ctx, boxes, column)
+                if source is None:
+                    break
+                count = min(left, mobile_cells(ctx, source))
+                actives = min(count, unused_actives(ctx, source))
+                used_sources.append(source)
+                leaving[source] = leaving.get(source, 0) + count
+                plan.extend([(source, True)] * actives + [(source, False)] * (count - actives))
+                left -= count
+        finally:
+            ctx.scratch.pop(LEAVING, None)
         if not plan:
             return 0
         game.log("Jihadist Travel to " + destination + ": from " + ", ".join(s for s, _ in plan), JIHADIST)

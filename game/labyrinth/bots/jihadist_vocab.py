@@ -17,7 +17,10 @@ Shared definitions (docs/bots/jihadist.md, 0.2):
 * **mobile cell** (12.3.9) - an unused cell that may travel: the last cell of an
   auto-recruit country stays unless two other auto-recruit countries hold a cell; a source
   is used once per card; in the destination itself only unused active cells travel (in
-  place), and never in a Caliphate country.
+  place), and never in a Caliphate country. While several cells of one Travel are planned
+  before any moves, the cells already planned to leave count as gone (``ctx.scratch``
+  ``LEAVING``), so a plan never empties more auto-recruit countries than moving them one by
+  one would.
 
 The Bot's own per-card records (in ``game.card_scratch``): ``ACTIVES_USED`` (country ->
 used cells that are active), ``SOURCES_USED`` (travel sources already used this card).
@@ -43,6 +46,7 @@ from .context import BotContext
 
 ACTIVES_USED = "actives_used"
 SOURCES_USED = "travel_sources_used"
+LEAVING = "leaving"  # ctx.scratch: cells planned to travel from each source, not moved yet (12.3.9)
 UNITED_STATES = "United States"
 DRM_KINDS = ("minor", "major", "operation")
 GROUPS = {"good_muslim": GOOD, "fair_muslim": FAIR, "poor_muslim": POOR}
@@ -90,13 +94,19 @@ def truce(ctx: BotContext, name: str) -> bool:
     return "Truce" in ctx.state.countries[name].markers
 
 
+def cells_staying(ctx: BotContext, name: str) -> int:
+    """Cells of `name` once the cells already planned to travel from it for this card have left (12.3.9)."""
+    return ctx.state.countries[name].cells - ctx.scratch.get(LEAVING, {}).get(name, 0)
+
+
 def auto_recruit_with_cell(ctx: BotContext) -> int:
-    return sum(1 for name, c in ctx.state.countries.items() if c.cells > 0 and jihadist_ops.auto_recruit(ctx.game, name))
+    """Auto-recruit countries that will still hold a cell (cells committed to travel counted as gone)."""
+    return sum(1 for name in ctx.state.countries
+               if cells_staying(ctx, name) > 0 and jihadist_ops.auto_recruit(ctx.game, name))
 
 
 def mobile_cells(ctx: BotContext, name: str) -> int:
     """How many cells may travel from `name` now (12.3.9), given the destination in ``ctx.target``."""
-    country = ctx.state.countries[name]
     if truce(ctx, name) or name in ctx.game.card_scratch.get(SOURCES_USED, ()):
         return 0
     if name == ctx.target:
@@ -105,9 +115,9 @@ def mobile_cells(ctx: BotContext, name: str) -> int:
         if not ctx.scratch.get("in_place_ok", True) or board.is_caliphate_member(ctx.state, name):
             return 0
         return unused_actives(ctx, name)
-    free = unused_cells(ctx, name)
+    free = min(unused_cells(ctx, name), cells_staying(ctx, name))
     if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx) < 3:
-        free = min(free, country.cells - 1)
+        free = min(free, cells_staying(ctx, name) - 1)
     return max(0, free)
 
 

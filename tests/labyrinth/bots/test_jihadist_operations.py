@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from botkit import Action
 from game.labyrinth.state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game, play, rank
 from tests.labyrinth.helpers import make_state, setc
@@ -260,3 +261,39 @@ def test_us_election_is_resolved_first_then_the_ops_are_used():
     used = [p for p, _ in game.dice.used]
     assert used[0].startswith("US posture")
     assert used[1:] == ["recruit Iraq"] * 3
+
+
+def auto_recruit_singles():
+    """Three auto-recruit countries (Regime Change, Civil War) holding one cell each, and a Poor destination."""
+    state = make_state()
+    setc(state, "Pakistan", governance=POOR, alignment="neutral", actives=1)
+    setc(state, "Afghanistan", governance=POOR, alignment="ally", troops=6, sleepers=1, regime_change="tan")
+    setc(state, "Iraq", governance=POOR, alignment="ally", troops=6, sleepers=1, regime_change="tan")
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True, sleepers=1)
+    return state
+
+
+def auto_recruit_emptied(state):
+    return [n for n in ("Afghanistan", "Iraq", "Syria") if state.countries[n].cells == 0]
+
+
+def test_12_3_9_one_travel_never_takes_the_last_cell_of_two_auto_recruit_countries():
+    state = auto_recruit_singles()
+    game, bot = bot_game(state, dice=[1, 1, 1])
+    ctx = bot.context(game, card=GULF_UNION, ops=3)
+    ctx.scratch["trace"] = bot.new_trace("travel", game)
+    bot._travel(ctx, "Pakistan", "jihadist.opp.travel_from", TF, 3)
+    # the first last cell may go (two other auto-recruit countries hold one); then no other one does
+    assert len(auto_recruit_emptied(state)) == 1
+
+
+def test_12_3_9_radicalization_travel_never_takes_the_last_cell_of_two_auto_recruit_countries():
+    state = auto_recruit_singles()
+    game, bot = bot_game(state, dice=[1, 1, 1])
+    ctx = bot.context(game, card=GULF_UNION, ops=3)
+    ctx.scratch["trace"] = bot.new_trace("radicalization", game)
+    budget = {"card": 3, "reserves": 0}
+    params = {"to_boxes": "jihadist.opp.travel_to", "to_column": RT, "from_boxes": "jihadist.opp.travel_from",
+              "from_column": TF}
+    bot._radicalization_action(ctx, Action("rad_travel", params), budget)
+    assert len(auto_recruit_emptied(state)) == 1
