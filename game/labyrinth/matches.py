@@ -1,4 +1,11 @@
-"""Bot-vs-Bot games: one complete game from a seed, with a compact result for tournaments."""
+"""Bot-vs-Bot games: one complete game from a seed, with a compact result for tournaments.
+
+Also the standing guard of the rules (issue 11): `checked_bot_game` plays a game with the
+invariants on and turns a failure into a `Failure` with a one-line reproduction command
+(`simulate --check`, `tune --check`); `soak_plan` spreads games over every scenario, 1-3 decks,
+the optional rules on and off and the tiers of both Bots; `random_game` plays both sides with
+`RandomDecider` and counts their decisions (the suite's soak test and `bench/soak.py`).
+"""
 
 from __future__ import annotations
 
@@ -10,8 +17,9 @@ from botkit import NodeCounter
 
 from . import board
 from .bots import make_bot
+from .decisions import Ask, RandomDecider
 from .game import Game, LogEntry
-from .scenarios import start_game
+from .scenarios import scenario_ids, spec, start_game
 from .state import JIHADIST, US
 from .turn import run_game
 
@@ -204,6 +212,87 @@ def checked_bot_game(
                           dict(tier_files or {}), max_turns, game.state.turn)
         return None, game, failure
     return result_of(game, seed, tiers, bots), game, None
+
+
+# -- soak runs: many games spread over scenarios, decks, rules and tiers ------------------------------
+
+JIHADIST_TIERS = ("muddled", "coherent", "attractive", "potent", "infectious", "virulent")
+US_TIERS = ("off_guard", "competent", "adept", "vigilant", "ruthless", "nomercy")
+RULE_SETS = ((), (1,), (2,), (3,), (1, 2, 3))
+
+
+@dataclass(frozen=True)
+class SoakGame:
+    scenario: str
+    seed: int
+    tiers: dict[str, str]
+    decks: int | None
+    options: dict[str, Any]
+
+
+def deck_choices(scenario: str) -> tuple[int | None, ...]:
+    """The deck counts a scenario may be played with (None: it is played in turns, not decks)."""
+    choices = (spec(scenario).get("decks") or {}).get("choices")
+    return tuple(int(d) for d in choices) if choices else (None,)
+
+
+def soak_plan(count: int, seed: int = 1) -> list[SoakGame]:
+    """`count` games cycling through every scenario, each of its deck counts, the optional rules
+    (none, each alone, all) and both Bots' tiers, with strides that pair every tier with every other."""
+    scenarios = scenario_ids()
+    plan = []
+    for i in range(count):
+        scenario = scenarios[i % len(scenarios)]
+        decks = deck_choices(scenario)[(i // len(scenarios)) % len(deck_choices(scenario))]
+        rules = RULE_SETS[(i // 3) % len(RULE_SETS)]
+        options: dict[str, Any] = {"rules": list(rules)} if rules else {}
+        if scenario == "assad_alone" and (i // len(scenarios)) % 2:
+            options["overtime"] = True
+        tiers = {JIHADIST: JIHADIST_TIERS[i % len(JIHADIST_TIERS)],
+                 US: US_TIERS[(i * 5 // len(US_TIERS) + i) % len(US_TIERS)]}
+        plan.append(SoakGame(scenario, seed + i, tiers, decks, options))
+    return plan
+
+
+class CountingDecider:
+    """A decider that counts the questions it answers (random-play soak runs)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.decisions = 0
+
+    def decide(self, game: Any, ask: Ask) -> Any:
+        self.decisions += 1
+        return self.inner.decide(game, ask)
+
+
+def random_game(scenario: str, seed: int, *, decks: int | None = None, options: dict[str, Any] | None = None,
+                max_turns: int = 60) -> tuple[Game, int, Failure | None]:
+    """Both sides answer every question at random (legal answers), invariants on; returns the game, the
+    decisions taken and the failure if one occurred."""
+    deciders = {US: CountingDecider(RandomDecider(seed)), JIHADIST: CountingDecider(RandomDecider(seed + 1))}
+    game = start_game(scenario, seed=seed, decks=decks, deciders=dict(deciders), check_invariants=True,
+                      options=options)
+    failure = None
+    try:
+        run_game(game, max_turns=max_turns)
+    except Exception as exc:  # what the soak run is looking for
+        failure = Failure(scenario, seed, {JIHADIST: "random", US: "random"}, describe_error(exc), decks,
+                          dict(options or {}), {}, max_turns, game.state.turn)
+    return game, sum(d.decisions for d in deciders.values()), failure
+
+
+def random_reproduction(failure: Failure) -> str:
+    """The command that replays a random-play failure."""
+    parts = [".venv/bin/python bench/soak.py --random --games 1", f"--scenario {failure.scenario}",
+             f"--seed {failure.seed}"]
+    if failure.decks is not None:
+        parts.append(f"--decks {failure.decks}")
+    if failure.options.get("rules"):
+        parts.append("--rules " + ",".join(str(r) for r in failure.options["rules"]))
+    if failure.options.get("overtime"):
+        parts.append("--overtime")
+    return " ".join(parts)
 
 
 def play_task(task: Any) -> dict[str, Any]:
