@@ -119,10 +119,6 @@ def awakening_targets(game: Game, number: int, test: CountryTest = lambda c: Tru
     return [n for n in _muslim_targets(game, number, test) if awakening_possible(game, number, n)]
 
 
-def can_take_aid(country: Country) -> bool:
-    """Aid goes only into Muslim countries, never Good or Islamist Rule ones (11.3.14 would clear it)."""
-    return country.muslim and country.governance not in (GOOD, ISLAMIST_RULE)
-
 
 def _militia_place(game: Game, name: str) -> bool:
     return board.militia_available(game.state) > 0 and pieces.can_take_militia(game.state.countries[name])
@@ -210,7 +206,7 @@ def backlash(game: Game, side: str) -> None:
 
 
 def humanitarian_targets(game: Game) -> list[str]:
-    return _muslim_targets(game, 123, lambda c: c.cells > 0 and can_take_aid(c))
+    return _muslim_targets(game, 123, lambda c: c.cells > 0 and pieces.can_take_aid(c))
 
 
 def _humanitarian_playable(game: Game, side: str) -> bool:

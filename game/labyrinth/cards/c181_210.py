@@ -131,10 +131,6 @@ def marker_allowed(game: Game, country: Country, kind: str) -> bool:
     return left > 0
 
 
-def can_take_aid(country: Country) -> bool:
-    """Aid and Besieged Regime never stay in a Good or Islamist Rule country (11.3.14)."""
-    return country.muslim and country.governance not in (GOOD, ISLAMIST_RULE)
-
 
 def discard_from_hand(game: Game, side: str, number: int, *, trigger_jihadist: bool = False) -> None:
     """A card leaves `side`'s hand for the discard pile, firing what a discard fires.
@@ -424,7 +420,7 @@ def al_maliki(game: Game, side: str) -> None:
         pieces.remove_marker(game, name, marker, every=True)  # their cards were discarded when played
     if country.muslim:
         politics.set_alignment(game, name, NEUTRAL)
-        if can_take_aid(country):
+        if pieces.can_take_aid(country):
             pieces.add_aid(game, name, 1)
         civil_war.end_regime_change(game, name)
 
@@ -495,7 +491,7 @@ def foreign_fighters(game: Game, side: str) -> None:
     country = game.state.countries[name]
     if country.aid:
         pieces.remove_aid(game, name, 1)
-    elif can_take_aid(country) and not country.besieged:
+    elif pieces.can_take_aid(country) and not country.besieged:
         pieces.set_besieged(game, name, True)
 
 
@@ -978,11 +974,11 @@ def _erdogan_options(game: Game, name: str) -> dict[str, str]:
     country = game.state.countries[name]
     options: dict[str, str] = {}
     if country.muslim:
-        if can_take_aid(country):
+        if pieces.can_take_aid(country):
             options["add_aid"] = "place an aid marker"
         if country.aid:
             options["remove_aid"] = "remove an aid marker"
-        if can_take_aid(country) and not country.besieged:
+        if pieces.can_take_aid(country) and not country.besieged:
             options["add_besieged"] = "place a Besieged Regime marker"
         if country.besieged:
             options["remove_besieged"] = "remove the Besieged Regime marker"
