@@ -67,7 +67,6 @@ from ..game import Game
 from ..state import (
     ADVERSARY,
     ALLY,
-    GOOD,
     HARD,
     ISLAMIST_RULE,
     JIHADIST,
@@ -681,7 +680,7 @@ def _obama_playable(game: Game, side: str) -> bool:
 
 
 def obama_aid_targets(game: Game) -> list[str]:
-    return _muslim_targets(game, 143, can_take_aid)
+    return _muslim_targets(game, 143, pieces.can_take_aid)
 
 
 def schengen_countries() -> list[str]:
