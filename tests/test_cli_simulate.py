@@ -64,3 +64,29 @@ def test_a_players_own_tier_file_plays_and_a_broken_one_is_explained(tmp_path):
     assert result.exit_code == 2
     assert f"{bad}:5: [mine] tier 'mine' extends unknown tier 'coherentt'" in result.output
     assert "did you mean 'coherent'" in result.output
+
+
+def test_simulate_check_reports_a_failing_game_with_its_replay_command_and_goes_on(monkeypatch):
+    from game.labyrinth import matches
+
+    real = matches.run_game
+
+    def fails_on_seed_5(game, max_turns=None):
+        if game.seed == 5:
+            raise ValueError("no Jihad in Nigeria")
+        return real(game, max_turns=max_turns)
+
+    monkeypatch.setattr(matches, "run_game", fails_on_seed_5)
+    result = runner.invoke(app, ["simulate", "--games", "3", "--seed", "4", "--decks", "1", "--check"])
+    assert result.exit_code == 1
+    assert "game 2 (seed 5) FAILED" in result.output and "ValueError: no Jihad in Nigeria" in result.output
+    assert ("reproduce: botkit simulate --scenario awakening --seed 5 --jihadist muddled --us off_guard --decks 1 "
+            "--check") in result.output
+    assert "game 3 (seed 6)" in result.output  # the run went on
+    assert "invariants checked: 1 of 3 game(s) failed" in result.output
+
+
+def test_simulate_check_passes_with_exit_status_0():
+    result = runner.invoke(app, ["simulate", "--games", "2", "--seed", "1", "--decks", "1", "--check"])
+    assert result.exit_code == 0, result.output
+    assert "invariants checked: 0 of 2 game(s) failed" in result.output

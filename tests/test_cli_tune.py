@@ -70,3 +70,18 @@ def test_dask_cluster_gives_the_serial_results(tmp_path):
     dask_games = json.loads((tmp_path / "dask" / "results.json").read_text())["games"]
     serial_games = json.loads((tmp_path / "serial" / "results.json").read_text())["games"]
     assert dask_games == serial_games
+
+
+def test_tune_check_lists_failures_with_a_replay_command(tmp_path, monkeypatch):
+    from game.labyrinth import matches
+
+    def broken(game, max_turns=None):
+        raise ValueError("no Jihad in Nigeria")
+
+    monkeypatch.setattr(matches, "run_game", broken)
+    result = runner.invoke(app, ["tune", "--out", str(tmp_path / "t"), *SMALL, "--games", "1", "--workers", "1",
+                                 "--check"])
+    assert result.exit_code == 1
+    assert result.output.count("ValueError: no Jihad in Nigeria") == 2
+    assert "reproduce: botkit simulate --scenario awakening --seed" in result.output
+    assert "invariants checked: 2 of 2 game(s) failed" in result.output
