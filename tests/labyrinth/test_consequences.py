@@ -390,3 +390,23 @@ def test_an_untested_country_set_straight_to_good_still_sets_off_good_s_conseque
     politics.set_governance(game, "Egypt", GOOD, ALLY)
     assert (state.countries["Egypt"].governance, state.countries["Egypt"].alignment) == (GOOD, ALLY)
     assert sum(c.awakening for c in state.countries.values()) == 1  # Convergence
+
+
+def test_the_card_a_bot_is_playing_when_the_game_ends_lands_in_the_discard_pile():
+    class EndsTheGame:
+        def decide(self, game, ask):
+            raise AssertionError(ask)
+
+        def play_card(self, game, number):
+            game.state.winner = "us"
+            raise GameOver("us", "test")
+
+    state = make_state(phase=JIHADIST)
+    state.hands[JIHADIST] = [189]
+    state.options["cards"] = [189]
+    game = make_game(state, bots={JIHADIST})
+    game.deciders[JIHADIST] = EndsTheGame()
+    with pytest.raises(GameOver):
+        cardplay.play_card(game, JIHADIST, 189)
+    assert state.discard == [189]
+    game.verify()  # every card in exactly one zone
