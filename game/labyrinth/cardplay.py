@@ -122,9 +122,12 @@ def play_for_reserves(game: Game, side: str, number: int) -> int:
     """Adding a card's Ops to reserves is using it for Ops (6.3.3): its opponent's event occurs as it
     would for an operation (6.3.2), before or after as the side chooses; US Election fires."""
     ops = board.card_ops(game.state, number)
-    _around_opponent_event(game, side, number, "adding its Ops to reserves",
-                           lambda: add_reserves(game, side, ops))
-    return 1
+
+    def bank() -> int:
+        add_reserves(game, side, ops)
+        return 1  # one card of the phase
+
+    return _around_opponent_event(game, side, number, "adding its Ops to reserves", bank)
 
 
 def add_reserves(game: Game, side: str, ops: int) -> None:
@@ -209,7 +212,7 @@ def fire_auto_trigger(game: Game, side: str, number: int) -> None:
 # -- Ops -----------------------------------------------------------------------------------
 
 
-def _around_opponent_event(game: Game, side: str, number: int, what: str, carry_out: Callable[[], object]) -> None:
+def _around_opponent_event(game: Game, side: str, number: int, what: str, carry_out: Callable[[], int]) -> int:
     """Carry out `carry_out` (the Ops, or adding them to reserves) with the card's opponent's event, when
     it triggers, before or after it as the side chooses (``card.trigger_order``)."""
     state = game.state
@@ -223,20 +226,19 @@ def _around_opponent_event(game: Game, side: str, number: int, what: str, carry_
         order = game.choose(side, "card.trigger_order", ["before", "after"], question, card=number)
         if order == "before":
             trigger_event(game, opponent, number)
-    carry_out()
+    result = carry_out()
     if triggers and order == "after":
         if state.first_plot_card == number and card.association == opponent:
             # the first card used for Plot in a turn: its US event does not occur (8.5.3)
             game.log(f"  {card.name} is in the first plot box: its {deck.side_name(opponent)} event does not occur")
         else:
             trigger_event(game, opponent, number)
+    return result
 
 
 def play_for_ops(game: Game, side: str, number: int) -> int:
     """Use a card for Ops: reserves, the operation, and the opponent's event if it triggers."""
-    used: list[int] = []
-    _around_opponent_event(game, side, number, "your Ops", lambda: used.append(_operation(game, side, number)))
-    return used[0] if used else 1
+    return _around_opponent_event(game, side, number, "your Ops", lambda: _operation(game, side, number))
 
 
 def _operation(game: Game, side: str, number: int) -> int:
