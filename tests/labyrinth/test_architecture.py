@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import networkx as nx
@@ -155,3 +156,23 @@ def test_only_the_board_primitives_write_the_boards_fields():
                 if isinstance(target, ast.Attribute) and target.attr in BOARD_FIELDS:
                     offenders.append(f"{name}:{node.lineno} .{target.attr}")
     assert offenders == []
+
+
+def test_the_module_map_of_the_engine_guide_holds():
+    """docs/engine.md's module map: each module imports only modules of its own row or rows above."""
+    rows = [line for line in (ROOT / "docs" / "engine.md").read_text().splitlines()
+            if line.startswith("| ") and "`" in line and "layer" not in line]
+    rank: dict[str, int] = {}
+    for index, row in enumerate(rows):
+        for module in re.findall(r"`([\w/*]+)`", row.split("|")[2]):
+            rank[module.removesuffix("/*")] = index
+
+    def row_of(name: str) -> int:
+        short = name.removeprefix(f"{PACKAGE}.")
+        return rank[short.split(".")[0]] if short.split(".")[0] in rank else rank[short]
+
+    graph = import_graph()
+    engine = [n for n in graph if n.startswith(f"{PACKAGE}.")]
+    assert all(n.removeprefix(f"{PACKAGE}.").split(".")[0] in rank for n in engine), "a module missing from the map"
+    upward = [(a, b) for a, b in graph.edges if a in engine and b in engine and row_of(b) > row_of(a)]
+    assert upward == []
