@@ -163,7 +163,7 @@ def advisors(game: Game, side: str) -> None:
     """Put an Advisors marker in a non-Adversary Civil War country without troops.
 
     The marker adds a militia there at each attrition phase (`attrition`); it goes when the
-    country turns Adversary, its Civil War ends or troops arrive (`politics.remove_advisors`).
+    country turns Adversary, its Civil War ends or troops arrive (`pieces.remove_advisors`).
     The card is discarded and may be played again while fewer than 3 markers are out.
     """
     name = common.choose_country(game, side, 121, advisors_targets(game), "Advisors: in which country?")

@@ -13,8 +13,8 @@ the card's fate differs from the card table, its `disposition`. Lasting effects:
 * NATO (159) is a country marker (counts as 2 troops, board.TROOP_MARKERS); its card is
   discarded, like the other country-marker events.
 
-Countries an event is aimed at are noted for Smartphones (`turn.note_target`): the turn
-driver notes every country a card changes; the events here add the ones they may leave
+Countries an event is aimed at are noted for Smartphones (`cardplay.note_target`): card play
+notes every country a card changes; the events here add the ones they may leave
 unchanged (Serbia, Caucasus and China's posture rolls, the Gulf Union countries rearranged).
 
 Decisions introduced (``event.<card>.<what>``; the side that plays the event decides,
@@ -238,7 +238,7 @@ _facebook(154)
 @event(155, effective=lambda game, side: True)
 def fracking(game: Game, side: str) -> None:
     """Roll prestige and draw a card; while marked, funding drops one more at each end of turn
-    (end_of_turn reads it) until Oil Price Spike is next played as an event."""
+    (`fracking_lowers_funding`) until Oil Price Spike is next played as an event."""
     tracks.roll_prestige(game, "Fracking")
     drawn = deck.draw(game, side, 1)
     if drawn:

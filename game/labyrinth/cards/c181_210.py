@@ -5,8 +5,9 @@ check (12.4.1 / 13.4.2: the Bots treat an event without effect as unplayable) an
 its fate differs from the card table, a `disposition`. Lasting effects:
 
 * Pirates (183) and Sequestration (184) are Mark + Remove cards: the card leaves the game
-  and a global marker named after the card's title stays in ``state.markers`` (read by
-  `end_of_turn`, `plots` and Congress Acts).
+  and a global marker named after the card's title stays in ``state.markers`` (read by their
+  hooks below - the end-of-turn funding, a WMD plot resolved, the off-map troops - and by
+  Congress Acts).
 * Training Camps (196) is a country marker; its card is discarded (as the country-marker events
   Advisors 121, UNSCR 1973 150, NATO 159 and Operation Serval 226 are).
 * US Consulate Attacked (199) and a US Ebola Scare (204) sit in ``state.lapsing``.
@@ -939,7 +940,7 @@ def _ebola_effective(game: Game, side: str) -> bool:
 def ebola_scare(game: Game, side: str) -> None:
     """US: a troop (track first) off-map until this turn's deal is over, prestige +2. Jihadist: a random US discard.
 
-    After a US play the card lapses (end_of_turn brings the troop back and removes the card).
+    After a US play the card lapses (`ebola_troops_return` brings the troop back; the card is removed).
     """
     if side == US:
         common.troops_to_off_map(game, EBOLA_SCARE, US, 1)

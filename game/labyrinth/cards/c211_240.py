@@ -24,8 +24,9 @@ Lasting effects kept here:
   Fracking (155).
 * Truce (239) is lapsing and puts a ``"Truce"`` country marker (the operations, the event
   helpers, Polarization and attrition skip that country; `end_of_turn` removes it when the
-  card lapses). `offer_truce_end` lets either side end it early by paying its resources.
-* US Election (240) is never chosen as an event: `turn` fires it whenever the card is used
+  card lapses, `truce_markers_go`). `offer_truce_end` (a ``before_card`` hook) lets either side end
+  it early by paying its resources.
+* US Election (240) is never chosen as an event: `cardplay` fires it whenever the card is used
   for Ops or its Ops go to reserves, with the side using the card.
 
 Choices (``N`` is the card number; the side playing the event decides unless stated):
@@ -1136,7 +1137,7 @@ def offer_truce_end(game: Game, phasing: str) -> None:
 
 @event(240, playable=lambda game, side: False, effective=lambda game, side: True)
 def us_election(game: Game, side: str) -> None:
-    """Automatic whenever the card is used for Ops (`turn`): the US posture is rolled (or flipped
+    """Automatic whenever the card is used for Ops (`cardplay`): the US posture is rolled (or flipped
     while US Consulate Attacked, 199, is lapsing); then Prestige +1 with no GWOT penalty,
     -1 otherwise."""
     state = game.state
