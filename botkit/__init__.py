@@ -23,6 +23,7 @@ from .vocabulary import (
     Param,
     ParamType,
     Vocabulary,
+    int_in,
     list_of,
     one_of,
 )
@@ -33,5 +34,5 @@ __all__ = [
     "ANY", "BOOL", "CHART_REF", "INT", "NUMBER", "STR", "TABLE_REF",
     "Action", "Decision", "Interpreter", "Library", "NodeCounter", "Param", "ParamType", "Problem",
     "Tier", "TierSet", "Trace", "ValidationError", "Vocabulary", "WalkError",
-    "draw", "list_of", "one_of", "render",
+    "draw", "int_in", "list_of", "one_of", "render",
 ]

@@ -18,7 +18,7 @@ import networkx as nx
 from .charts import Chart, build_chart
 from .conditions import Compiler
 from .errors import Problem, ValidationError
-from .source import LocatedDict, YamlReadError, line_of, read_yaml_documents
+from .source import LocatedDict, YamlReadError, line_of, read_file_text, read_yaml_documents
 from .tables import PriorityTable, build_table
 from .tiers import TierSet, build_tiers
 from .vocabulary import CHART_REF, TABLE_REF, Vocabulary
@@ -66,9 +66,9 @@ class Library:
                 problems.append(Problem(str(path), 0, "", "no such file or folder"))
                 continue
             try:
-                texts.append((str(path), path.read_text(encoding="utf-8")))
-            except (OSError, UnicodeDecodeError) as exc:
-                problems.append(Problem(str(path), 0, "", f"cannot read file: {exc}"))
+                texts.append((str(path), read_file_text(path)))
+            except YamlReadError as exc:
+                problems.append(Problem(str(path), 0, "", exc.message))
         library._add_texts(texts, problems)
         return library, problems
 
@@ -177,23 +177,44 @@ class Library:
 
     def add_tiers(self, path: Path, base: str | None = None) -> TierSet:
         """A user tier file's tiers merged with the printed tier set `base` (the library is unchanged)."""
-        problems: list[Problem] = []
         try:
-            docs = read_yaml_documents(path.read_text(encoding="utf-8"), str(path))
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ValidationError([Problem(str(path), 0, "", f"cannot read file: {exc}")]) from None
+            text = read_file_text(path)
         except YamlReadError as exc:
-            raise ValidationError([Problem(str(path), exc.line, "", exc.message)]) from None
+            raise ValidationError([Problem(str(path), 0, "", exc.message)]) from None
+        return self.add_tiers_text(text, str(path), base)
+
+    def add_tiers_text(self, text: str, source: str, base: str | None = None) -> TierSet:
+        """`add_tiers` for a tier file's text (e.g. one stored inside a save); `source` names it in messages."""
+        try:
+            docs = read_yaml_documents(text, source)
+        except YamlReadError as exc:
+            raise ValidationError([Problem(source, exc.line, "", exc.message)]) from None
         if len(docs) != 1 or not isinstance(docs[0], LocatedDict):
-            raise ValidationError([Problem(str(path), 0, "", "a tier file holds exactly one mapping")])
+            raise ValidationError([Problem(source, 0, "", "a tier file holds exactly one mapping "
+                                           "(kind: tiers, adds_to: <tier set>, tiers: {...})")])
         doc = docs[0]
-        base_id = base or doc.get("adds_to") or doc.get("id")
+        kind = doc.get("kind", "tiers")
+        if kind != "tiers":
+            raise ValidationError([Problem(source, line_of(doc, "kind"), "",
+                                           f"a tier file has 'kind: tiers', not {kind!r}")])
+        known = ", ".join(self.tiers) or "none"
+        named = doc.get("adds_to", doc.get("id"))
+        if named is not None and (not isinstance(named, str) or named not in self.tiers):
+            key = "adds_to" if "adds_to" in doc else "id"
+            raise ValidationError([Problem(source, line_of(doc, key), "",
+                                           f"{key}: no printed tier set {named!r} (known: {known})")])
+        if base is not None and named is not None and named != base:
+            key = "adds_to" if "adds_to" in doc else "id"
+            raise ValidationError([Problem(source, line_of(doc, key), "",
+                                           f"{key}: this file adds to {named!r}, but it was given for {base!r} "
+                                           "(the other side's tier file?)")])
+        base_id = base or named
         base_set = self.tiers.get(str(base_id)) if base_id else None
         if base_set is None:
-            known = ", ".join(self.tiers) or "none"
-            raise ValidationError([Problem(str(path), line_of(doc, "id"), "",
-                                           f"no printed tier set {base_id!r} to extend (known: {known})")])
-        merged = build_tiers(doc, self.vocabulary, str(path), problems, base=base_set)
+            raise ValidationError([Problem(source, line_of(doc), "",
+                                           f"say which tier set the file adds to with adds_to: (known: {known})")])
+        problems: list[Problem] = []
+        merged = build_tiers(doc, self.vocabulary, source, problems, base=base_set)
         if problems or merged is None:
             raise ValidationError(problems)
         return merged

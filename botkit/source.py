@@ -2,7 +2,12 @@
 
 Chart, table and tier files are untrusted input: they are read with PyYAML's safe
 constructors only (plain scalars, lists and mappings; no Python objects), and every
-mapping keeps the line of each key so that errors can point at file:line.
+mapping keeps the line of each key so that errors can point at file:line. On top of
+safe loading, a document may not nest deeper than `MAX_DEPTH` (the composer is
+recursive), nor expand through aliases to more than `MAX_NODES` nodes (a "billion
+laughs" file is a few lines long); keys must be plain text or numbers, and the tags that
+build sets, ordered maps, binary data or dates are refused. Every refusal is a
+`YamlReadError` with the line.
 """
 
 from __future__ import annotations
@@ -12,6 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.nodes import MappingNode, Node, SequenceNode
+
+from .files import YAML_LIMIT, FileReadError, read_text
+
+MAX_DEPTH = 50  # the shipped charts nest about 12 levels deep
+MAX_NODES = 250_000  # nodes after alias expansion; the biggest shipped file has about 12,000
+REFUSED_TAGS = ("set", "omap", "pairs", "binary", "timestamp")
 
 
 class LocatedDict(dict):
@@ -55,9 +67,80 @@ class DuplicateKeyError(yaml.YAMLError):
 _BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
 
 
-def _make_loader(source: str) -> type[yaml.SafeLoader]:
-    class _Loader(yaml.SafeLoader):
-        pass
+class _Refused(yaml.MarkedYAMLError):
+    """Something safe YAML allows but botkit files may not hold (the message says what)."""
+
+    def __init__(self, message: str, mark: Any) -> None:
+        super().__init__(problem=message, problem_mark=mark)
+
+
+def _expanded_size(root: Node) -> int:
+    """How many nodes a document holds once every alias is expanded (iterative, memoised)."""
+    sizes: dict[int, int] = {}
+    visiting: set[int] = set()
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if key in sizes:
+            continue
+        children: list[Node] = []
+        if isinstance(node, SequenceNode):
+            children = list(node.value)
+        elif isinstance(node, MappingNode):
+            children = [part for pair in node.value for part in pair]
+        if done:
+            visiting.discard(key)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in children)
+            if sizes[key] > MAX_NODES:
+                raise _Refused(f"aliases expand to more than {MAX_NODES:,} values (an alias bomb?)", node.start_mark)
+            continue
+        if key in visiting:
+            raise _Refused("an alias refers to a value that contains it (a loop)", node.start_mark)
+        visiting.add(key)
+        stack.append((node, True))
+        for child in children:
+            if id(child) in visiting:
+                raise _Refused("an alias refers to a value that contains it (a loop)", child.start_mark)
+            if id(child) not in sizes:
+                stack.append((child, False))
+    return sizes[id(root)]
+
+
+# libyaml parses about thirty times faster than pure Python; both give the same data
+_BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_NESTING_START = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_NESTING_END = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+def _check_depth(text: str) -> bool:
+    """Refuse nesting deeper than MAX_DEPTH before anything recursive sees the text.
+
+    The event parser is a state machine (never recursive), so this pass is safe on any input;
+    the composers (libyaml's and PyYAML's) and every walk over the result are recursive.
+    Returns whether the text uses aliases at all (only then can it expand).
+    """
+    depth = 0
+    aliases = False
+    for event in yaml.parse(text, Loader=_BASE):
+        if isinstance(event, yaml.AliasEvent):
+            aliases = True
+        elif isinstance(event, _NESTING_START):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _Refused(f"nested more than {MAX_DEPTH} levels deep", event.start_mark)
+        elif isinstance(event, _NESTING_END):
+            depth -= 1
+    return aliases
+
+
+def _make_loader(source: str, aliases: bool = True) -> type[yaml.SafeLoader]:
+    class _Loader(_BASE):  # type: ignore[misc, valid-type]
+        def get_node(self) -> Node:
+            node = super().get_node()
+            if node is not None and aliases:
+                _expanded_size(node)
+            return node
 
     # YAML 1.1 reads yes/no/on/off as booleans, which would turn a chart's `yes:` and `no:`
     # branch keys into True/False; only true/false are booleans here (as in YAML 1.2).
@@ -66,6 +149,19 @@ def _make_loader(source: str) -> type[yaml.SafeLoader]:
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
     _Loader.add_implicit_resolver("tag:yaml.org,2002:bool", _BOOL, list("tTfF"))
+    # dates stay text (a label reading 2010-01-01 is a label)
+    _Loader.yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in _Loader.yaml_implicit_resolvers.items()
+    }
+
+    def refuse(loader: yaml.SafeLoader, node: Node) -> Any:
+        tag = node.tag.rsplit(":", 1)[-1]
+        raise _Refused(f"the tag !!{tag} is not allowed (plain text, numbers, true/false, lists and mappings only)",
+                       node.start_mark)
+
+    for tag in REFUSED_TAGS:
+        _Loader.add_constructor(f"tag:yaml.org,2002:{tag}", refuse)
 
     def construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> LocatedDict:
         loader.flatten_mapping(node)
@@ -73,6 +169,8 @@ def _make_loader(source: str) -> type[yaml.SafeLoader]:
         result.line = node.start_mark.line + 1
         result.source = source
         for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise _Refused("a key must be plain text or a number, not a list or a mapping", key_node.start_mark)
             key = loader.construct_object(key_node, deep=True)
             line = key_node.start_mark.line + 1
             if key in result.key_lines:
@@ -105,25 +203,34 @@ class YamlReadError(Exception):
 
 def read_yaml_documents(text: str, source: str = "<string>") -> list[Any]:
     """Parse every document of a YAML stream safely, keeping line information."""
-    loader_cls = _make_loader(source)
     try:
+        loader_cls = _make_loader(source, aliases=_check_depth(text))
         return [doc for doc in yaml.load_all(text, Loader=loader_cls) if doc is not None]
     except DuplicateKeyError as exc:
         raise YamlReadError(source, exc.line, str(exc)) from None
+    except _Refused as exc:
+        raise YamlReadError(source, exc.problem_mark.line + 1 if exc.problem_mark else 0, str(exc.problem)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         raise YamlReadError(source, line, f"not valid YAML: {exc.problem or exc}") from None
     except yaml.YAMLError as exc:
         raise YamlReadError(source, 0, f"not valid YAML: {exc}") from None
+    except RecursionError:
+        raise YamlReadError(source, 0, f"nested too deeply (at most {MAX_DEPTH} levels)") from None
 
 
-def read_yaml_file(path: Path) -> list[Any]:
+def read_yaml_file(path: Path, limit: int = YAML_LIMIT) -> list[Any]:
+    """Every document of a YAML file (a regular file of at most `limit` bytes)."""
+    return read_yaml_documents(read_file_text(path, limit), str(path))
+
+
+def read_file_text(path: Path, limit: int = YAML_LIMIT) -> str:
+    """A YAML file's text; a file that cannot be read is a `YamlReadError` (line 0)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise YamlReadError(str(path), 0, f"cannot read file: {exc}") from None
-    return read_yaml_documents(text, str(path))
+        return read_text(path, limit)
+    except FileReadError as exc:
+        raise YamlReadError(str(path), 0, exc.message) from None
 
 
 def line_of(container: Any, key: Any = None) -> int:

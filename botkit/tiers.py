@@ -20,6 +20,7 @@ tier file may extend the printed tiers by name (load it with ``base=`` the print
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +33,8 @@ from .vocabulary import Vocabulary
 
 TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to"}
 TIER_KEYS = {"title", "description", "extends", "capabilities", "rule"}
+# a tier is chosen by typing its name (`--tier my_tier`), so a name is one word
+TIER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,10 @@ def build_tiers(
     for name, spec in raw.items():
         line = line_of(raw, name)
         key = str(name).lower()
+        if not isinstance(name, str) or not TIER_NAME.match(key):
+            problem(line, str(name), f"tier name {name!r} cannot be typed as a --tier: use letters, digits and _ "
+                                     "(starting with a letter), e.g. my_tier")
+            continue
         if not isinstance(spec, Mapping):
             problem(line, str(name), "a tier must be a mapping (title, extends, capabilities)")
             continue

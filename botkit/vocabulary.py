@@ -52,6 +52,17 @@ BOOL = ParamType("bool", lambda v: None if isinstance(v, bool) else "expected tr
 ANY = ParamType("any", lambda v: None)
 
 
+def int_in(low: int, high: int) -> ParamType:
+    """A whole number from `low` to `high` (a capability that counts something)."""
+
+    def check(value: Any) -> str | None:
+        if _is_int(value) and low <= value <= high:
+            return None
+        return f"expected a whole number from {low} to {high}, not {value!r}"
+
+    return ParamType(f"whole number {low}-{high}", check)
+
+
 def one_of(name: str, choices: Iterable[Any]) -> ParamType:
     """A type whose values must come from a fixed set (e.g. country names)."""
     allowed = tuple(choices)

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+from botkit.source import YamlReadError, line_of, read_yaml_file
 
-from . import deck
+from . import deck, facts
 from .game import Game
 from .randomness import RandomDice, ScriptedDice
 from .state import JIHADIST, SIDES, US
@@ -50,16 +50,24 @@ class Script:
     picks: list[Any] = field(default_factory=list)
     turns: int = 1
     decks: int | None = None
+    source: str = "script"
+    lines: dict[str, int] = field(default_factory=dict)  # key -> line in the file, for messages
+
+    def where(self, key: str) -> str:
+        """`file:line` of a key, for messages about it."""
+        return f"{self.source}:{self.lines.get(key, 1)}"
 
     def prepare(self, game: Game) -> None:
         """Put the scripted cards in the hands and on top of the draw pile; script dice and picks."""
         state = game.state
         wanted = [n for side in SIDES for n in self.hands.get(side, [])] + list(self.draw_pile_top)
         if len(set(wanted)) != len(wanted):
-            raise ScriptError("a card is scripted twice")
+            raise ScriptError(f"{self.where('hands')}: a card is scripted twice")
         for number in wanted:
             if deck.where_is(game, number) not in ("draw", US, JIHADIST):
-                raise ScriptError(f"card {number} is not in play in this scenario (it is {deck.where_is(game, number)})")
+                key = "draw_pile_top" if number in self.draw_pile_top else "hands"
+                raise ScriptError(f"{self.where(key)}: card {number} is not in play in this scenario "
+                                  f"(it is {deck.where_is(game, number)})")
         displaced: list[int] = []
         for side in SIDES:
             if side in self.hands:
@@ -79,44 +87,94 @@ class Script:
 
 
 def load_script(path: Path) -> Script:
+    """Read and check a script file; every problem is a `ScriptError` naming file:line."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScriptError(f"{path}: cannot read: {exc}") from None
-    except yaml.YAMLError as exc:
-        raise ScriptError(f"{path}: not valid YAML: {exc}") from None
-    return parse_script(data, str(path))
+        documents = read_yaml_file(path)
+    except YamlReadError as exc:
+        raise ScriptError(str(exc)) from None
+    if len(documents) != 1:
+        raise ScriptError(f"{path}:1: a script is one YAML document (found {len(documents)})")
+    return parse_script(documents[0], str(path))
+
+
+MAX_TURNS = 200
+KEYS = ("format", "version", "scenario", "seed", "tiers", "hands", "draw_pile_top", "dice", "dice_then", "picks",
+        "turns", "decks")
 
 
 def parse_script(data: Any, source: str = "script") -> Script:
+    """Check a script's data (as read from YAML) key by key."""
+
+    def fail(key: str | None, message: str) -> ScriptError:
+        return ScriptError(f"{source}:{line_of(data, key) if key else line_of(data)}: {message}")
+
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ScriptError(f"{source}: not a botkit script (expected 'format: {FORMAT}')")
-    if data.get("version") != 1:
-        raise ScriptError(f"{source}: script version {data.get('version')!r} is not supported (expected 1)")
-    known = {"format", "version", "scenario", "seed", "tiers", "hands", "draw_pile_top", "dice", "dice_then",
-             "picks", "turns", "decks"}
-    unknown = sorted(set(data) - known)
+        raise ScriptError(f"{source}:{line_of(data, 'format') if isinstance(data, dict) else 1}: "
+                          f"not a botkit script (expected 'format: {FORMAT}')")
+    if data.get("version") != 1 or isinstance(data.get("version"), bool):
+        raise fail("version", f"script version {data.get('version')!r} is not supported (expected 1)")
+    unknown = [key for key in data if key not in KEYS]
     if unknown:
-        raise ScriptError(f"{source}: unknown key {unknown[0]!r}")
-    if "scenario" not in data:
-        raise ScriptError(f"{source}: 'scenario' is required")
+        raise fail(unknown[0], f"unknown key {unknown[0]!r} (a script may have: {', '.join(KEYS)})")
+    if not isinstance(data.get("scenario"), str):
+        raise fail("scenario" if "scenario" in data else None, "'scenario' is required: a scenario id such as awakening")
+    seed = data.get("seed", 1)
+    if not _whole(seed) or seed < 0:
+        raise fail("seed", f"'seed' is a whole number of 0 or more, not {seed!r}")
+    tiers = data.get("tiers") or {}
+    if not isinstance(tiers, dict) or not set(tiers) <= set(SIDES) or not all(isinstance(v, str) for v in tiers.values()):
+        raise fail("tiers", "'tiers' maps us and/or jihadist to a tier name, e.g. {jihadist: muddled, us: off_guard}")
     hands = data.get("hands") or {}
     if not isinstance(hands, dict) or not set(hands) <= set(SIDES):
-        raise ScriptError(f"{source}: 'hands' maps us/jihadist to lists of card numbers")
+        raise fail("hands", "'hands' maps us and/or jihadist to lists of card numbers")
+    for side, cards in hands.items():
+        _check_cards(cards, f"hands: {side}", f"{source}:{line_of(hands, side)}")
+    top = data.get("draw_pile_top") or []
+    _check_cards(top, "draw_pile_top", f"{source}:{line_of(data, 'draw_pile_top')}")
+    scripted = [n for cards in hands.values() for n in cards] + list(top)
+    twice = sorted({n for n in scripted if scripted.count(n) > 1})
+    if twice:
+        raise fail("hands" if "hands" in data else "draw_pile_top", f"card {twice[0]} is scripted twice")
     dice = data.get("dice") or []
-    if not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
-        raise ScriptError(f"{source}: 'dice' must list numbers from 1 to 6")
-    if data.get("dice_then", "random") not in ("random", "error"):
-        raise ScriptError(f"{source}: 'dice_then' is random or error")
+    if not isinstance(dice, list) or not all(_whole(d) and 1 <= d <= 6 for d in dice):
+        raise fail("dice", "'dice' must list numbers from 1 to 6")
+    dice_then = data.get("dice_then", "random")
+    if dice_then not in ("random", "error"):
+        raise fail("dice_then", f"'dice_then' is random or error, not {dice_then!r}")
+    picks = data.get("picks") or []
+    if not isinstance(picks, list) or not all(isinstance(p, str | int) and not isinstance(p, bool) for p in picks):
+        raise fail("picks", "'picks' lists the random picks in order (text or numbers)")
+    turns = data.get("turns", 1)
+    if not _whole(turns) or not 1 <= turns <= MAX_TURNS:
+        raise fail("turns", f"'turns' is a whole number from 1 to {MAX_TURNS}, not {turns!r}")
+    decks = data.get("decks")
+    if decks is not None and not _whole(decks):
+        raise fail("decks", f"'decks' is a whole number (1, 2 or 3 where the scenario allows), not {decks!r}")
+
     return Script(
-        scenario=str(data["scenario"]),
-        seed=int(data.get("seed", 1)),
-        tiers={**{US: "off_guard", JIHADIST: "muddled"}, **(data.get("tiers") or {})},
-        hands={side: [int(n) for n in cards] for side, cards in hands.items()},
-        draw_pile_top=[int(n) for n in data.get("draw_pile_top") or []],
+        scenario=data["scenario"],
+        seed=seed,
+        tiers={**{US: "off_guard", JIHADIST: "muddled"}, **tiers},
+        hands={side: list(cards) for side, cards in hands.items()},
+        draw_pile_top=list(top),
         dice=list(dice),
-        dice_then=data.get("dice_then", "random"),
-        picks=list(data.get("picks") or []),
-        turns=int(data.get("turns", 1)),
-        decks=data.get("decks"),
+        dice_then=dice_then,
+        picks=list(picks),
+        turns=turns,
+        decks=decks,
+        source=source,
+        lines={key: line_of(data, key) for key in data},
     )
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_cards(cards: Any, where: str, location: str) -> None:
+    """A list of Awakening card numbers (`location` is the file:line for the message)."""
+    known = facts.cards()
+    if not isinstance(cards, list) or not all(_whole(n) and n in known for n in cards):
+        bad = next((n for n in cards if not (_whole(n) and n in known)), cards) if isinstance(cards, list) else cards
+        raise ScriptError(f"{location}: '{where}' lists card numbers from {min(known)} to {max(known)}; "
+                          f"{bad!r} is not one")

@@ -10,10 +10,11 @@ from .jihadist import JihadistBot
 from .us import USBot
 
 
-def make_bot(side: str, tier: str, tier_file: str | None = None) -> Bot:
-    """A Bot for `side` at the named tier (printed, or from the player's own tier file)."""
+def make_bot(side: str, tier: str, tier_file: str | None = None, tier_text: str | None = None) -> Bot:
+    """A Bot for `side` at the named tier (printed, or from the player's own tier file or its text)."""
     library = library_for("labyrinth")
-    chosen = load_tier(library, TIER_SETS[side], tier.lower().replace(" ", "_").replace("-", "_"), tier_file)
+    chosen = load_tier(library, TIER_SETS[side], tier.lower().replace(" ", "_").replace("-", "_"), tier_file,
+                       tier_text)
     if side == JIHADIST:
         return JihadistBot(library, chosen)
     if side == US:

@@ -184,19 +184,26 @@ class Bot:
         return self.interpreter.select(table, candidates, ctx, ctx.game.rng, trace=trace)
 
 
-_USER_TIERS: dict[tuple[int, str, str], Any] = {}
+_USER_TIERS: dict[tuple[int, str, str, str], Any] = {}
 
 
-def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None) -> Tier:
+def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None,
+              tier_text: str | None = None) -> Tier:
     """A printed tier by name, or a tier from the player's own file that extends the printed ones.
 
-    A player's file is read once per process (a tournament builds a Bot for every game).
+    `tier_text` is the file's text when it comes from elsewhere than the disk (a save keeps
+    the tier files it was played with); `tier_file` then only names it in messages. A
+    player's file is read once per process (a tournament builds a Bot for every game).
     """
-    if tier_file:
-        key = (id(library), tier_set, str(Path(tier_file).resolve()))
+    if tier_file or tier_text is not None:
+        source = str(tier_file or "tier file")
+        key = (id(library), tier_set, source if tier_text is not None else str(Path(source).resolve()),
+               tier_text if tier_text is not None else "")
         merged = _USER_TIERS.get(key)
         if merged is None:
-            merged = _USER_TIERS[key] = library.add_tiers(Path(tier_file), base=tier_set)
+            merged = (library.add_tiers_text(tier_text, source, base=tier_set) if tier_text is not None
+                      else library.add_tiers(Path(source), base=tier_set))
+            _USER_TIERS[key] = merged
         return merged[name]
     if tier_set not in library.tiers:
         raise KeyError(f"no tier set {tier_set!r} in the charts")

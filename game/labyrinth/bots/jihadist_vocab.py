@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
 from ..cards import c211_240
@@ -221,9 +221,9 @@ def register(v: Vocabulary) -> None:
     drm_kind = one_of("jihad kind", DRM_KINDS)
 
     # -- tier capabilities (12.5), read by the engine and the runtime ----------------------------
-    v.capability("recruit_cells_per_success", INT, 1,
+    v.capability("recruit_cells_per_success", int_in(0, 3), 1,
                  "Cells each successful Recruit places (Potent and up: 2) - read by jihadist_ops.")
-    v.capability("plots_per_success", INT, 1,
+    v.capability("plots_per_success", int_in(0, 3), 1,
                  "Plot markers each successful Plot places (Attractive and up: 2) - read by jihadist_ops.")
     v.capability("ignore_minor_jihad_drm_penalty", BOOL, False,
                  "Ignore the net Jihad DRM penalty in Minor Jihad (Coherent and up) - read by jihadist_ops.")

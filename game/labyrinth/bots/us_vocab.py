@@ -21,7 +21,7 @@ Definitions used throughout (docs/bots/us.md, 0.1):
 
 from __future__ import annotations
 
-from botkit import BOOL, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+from botkit import BOOL, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
 
 from .. import awakening, board, events, facts, us_ops
 from ..cards.c151_180 import FRACKING
@@ -640,7 +640,7 @@ def register(v: Vocabulary) -> None:
 
     # -- tier capabilities (13.5) the engine reads -----------------------------------------------
     v.capability("alert_two_plots", BOOL, False, "Competent: an Alert also alerts a second plot in the same country.")
-    v.capability("disrupt_prestige", INT, 1, "Adept: Prestige a Disrupt with Troops gains (+2 instead of +1).")
+    v.capability("disrupt_prestige", int_in(0, 3), 1, "Adept: Prestige a Disrupt with Troops gains (+2 instead of +1).")
     v.capability("no_auto_recruit_in_cw_rc", BOOL, False,
                  "Vigilant: no auto-recruit in Regime Change or Civil War countries (8.2.3, 11.2.3 ignored).")
     v.capability("no_first_plot_box", BOOL, False,
