@@ -13,6 +13,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import FileReadError, read_json
+
 FORMAT = "botkit-trace"
 VERSION = 1
 
@@ -106,9 +108,13 @@ class Trace:
             raise ValueError(f"trace format version {data.get('version')!r} is not supported (expected {VERSION})")
         try:
             steps = [Step(**s) for s in data.get("steps", [])]
-        except TypeError as exc:
-            raise ValueError(f"malformed trace step: {exc}") from None
-        return cls(str(data.get("title", "")), steps, list(data.get("outcome", [])), dict(data.get("meta", {})))
+            for step in steps:
+                texts = (step.chart, step.node, step.kind, step.text, step.rule)
+                if not all(isinstance(t, str) for t in texts) or type(step.depth) is not int or step.depth < 0:
+                    raise ValueError(f"step {step.node!r}: chart, node, kind and text are texts, depth a number")
+            return cls(str(data.get("title", "")), steps, list(data.get("outcome", [])), dict(data.get("meta", {})))
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise ValueError(f"a damaged trace ({exc})") from None
 
     def save(self, path: Path) -> None:
         path.write_text(json.dumps(self.to_dict(), indent=2), encoding="utf-8")
@@ -116,10 +122,13 @@ class Trace:
     @classmethod
     def load(cls, path: Path) -> Trace:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise ValueError(f"{path}: cannot read trace: {exc}") from None
-        return cls.from_dict(data)
+            data = read_json(path)
+        except FileReadError as exc:
+            raise ValueError(f"cannot read the trace {exc}") from None
+        try:
+            return cls.from_dict(data)
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None
 
 
 @dataclass

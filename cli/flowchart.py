@@ -10,9 +10,15 @@ from rich.table import Table
 
 from botkit import Library, Trace, ValidationError, Vocabulary
 from botkit.errors import Problem
+from botkit.files import check_writable
 from botkit.render import render
+from botkit.tournament import ResultSet
 from flowcharts import ROOT, game_folder
+from game.labyrinth.saves import SaveError
+from game.labyrinth.session import ReplayFailure
 from game.registry import GAMES, library_for, load_factory, vocabulary_for
+
+from .replay import decision_trace
 
 app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)
@@ -47,6 +53,21 @@ def _find(item_id: str) -> tuple[str, Library]:
     hint = f" Did you mean {close[0]!r}?" if close else ""
     errors.print(f"[red]No chart or table {item_id!r}.[/red]{hint} ('botkit flowchart list' shows them all.)")
     raise typer.Exit(1)
+
+
+def _vocabulary(spec: str) -> Vocabulary:
+    """A game's name or 'module:function' -> its Vocabulary, or a one-line error naming what is allowed."""
+    allowed = f"a game ({', '.join(GAMES)}) or module:function returning a botkit Vocabulary"
+    try:
+        vocab = vocabulary_for(spec) if spec in GAMES else load_factory(spec)() if ":" in spec else None
+    except Exception as exc:  # importing and calling a plug-in: any failure is the plug-in's, reported in one line
+        errors.print(f"--vocabulary {spec!r} cannot be loaded ({type(exc).__name__}: {exc}); expected {allowed}",
+                     markup=False, style="red")
+        raise typer.Exit(2) from None
+    if not isinstance(vocab, Vocabulary):
+        errors.print(f"--vocabulary {spec!r}: expected {allowed}", markup=False, style="red")
+        raise typer.Exit(2)
+    return vocab
 
 
 def _report(problems: list[Problem]) -> None:
@@ -89,6 +110,8 @@ def validate(
                                    "(default: the game whose flowcharts folder holds the files)."),
 ) -> None:
     """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any."""
+    if vocabulary is not None:
+        _vocabulary(vocabulary)  # a bad --vocabulary fails before any file is read
     groups: dict[str, list[Path]] = {}
     if not paths:
         groups = {game: [game_folder(game)] for game in GAMES if game_folder(game).exists()}
@@ -106,7 +129,7 @@ def validate(
     all_problems: list[Problem] = []
     summary = []
     for key, group in groups.items():
-        vocab: Vocabulary = load_factory(key)() if ":" in key else vocabulary_for(key)
+        vocab: Vocabulary = _vocabulary(key)
         library, problems = Library.check(group, vocab)
         all_problems.extend(problems)
         summary.append(f"{key}: {len(library.charts)} charts, {len(library.tables)} priority tables, "
@@ -141,7 +164,7 @@ def render_cmd(
             errors.print("[red]--charts needs --vocabulary module:function[/red]")
             raise typer.Exit(2)
         try:
-            library = Library.load(charts, load_factory(vocabulary)())
+            library = Library.load(charts, _vocabulary(vocabulary))
         except ValidationError as exc:
             _report(exc.problems)
             raise typer.Exit(1) from None
@@ -156,14 +179,14 @@ def render_cmd(
         if game is None or decision is None:
             errors.print("[red]--game and --decision go together[/red]")
             raise typer.Exit(2)
-        from game.labyrinth.saves import SaveError
-
-        from .replay import decision_trace
-
         try:
             recorded = decision_trace(game, decision)
         except SaveError as exc:
-            errors.print(f"[red]{exc}[/red]")
+            errors.print(str(exc), markup=False, style="red")
+            raise typer.Exit(1) from None
+        except ReplayFailure as exc:
+            errors.print(f"{game} no longer replays from answer {exc.index + 1} of {exc.total}: {exc.reason}",
+                         markup=False, style="red")
             raise typer.Exit(1) from None
         if recorded is None:
             errors.print(f"[red]{game} has no decision {decision}[/red]")
@@ -180,18 +203,20 @@ def render_cmd(
             errors.print(f"[yellow]Note: the trace never passed through {chart_id}; drawing it plain. "
                          f"It visited: {', '.join(recorded.charts()) or 'nothing'}[/yellow]")
     output = output or Path(f"{chart_id}.{fmt}")
+    problem = check_writable(output)
+    if problem:
+        errors.print(f"--output: {problem}", markup=False, style="red")
+        raise typer.Exit(2)
     try:
         render(library.get(chart_id), fmt, output, trace=recorded, heat=heat_counts)
-    except RuntimeError as exc:
-        errors.print(f"[red]{exc}[/red]")
+    except (RuntimeError, OSError) as exc:
+        errors.print(str(exc), markup=False, style="red")
         raise typer.Exit(1) from None
     console.print(f"wrote {output}")
 
 
 def _heat(path: Path, chart_id: str) -> dict[str, int]:
     """Node visit counts of one chart summed over every game of a result set."""
-    from botkit.tournament import ResultSet
-
     try:
         results = ResultSet.load(path)
     except ValueError as exc:
@@ -204,8 +229,12 @@ def _heat(path: Path, chart_id: str) -> dict[str, int]:
         if nodes is None:
             continue
         found = True
+        if not isinstance(nodes, dict) or not all(isinstance(n, int) for n in nodes.values()):
+            errors.print(f"{path}: the node counts of game {played.get('index')} are damaged", markup=False,
+                         style="red")
+            raise typer.Exit(1)
         for node, n in nodes.items():
-            counts[node] = counts.get(node, 0) + int(n)
+            counts[node] = counts.get(node, 0) + n
     if not found and not any(g.get("heat") for g in results.games):
         errors.print(f"[red]{path} holds no node counts: run the tournament with 'botkit tune --heat'[/red]")
         raise typer.Exit(1)

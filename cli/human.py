@@ -3,8 +3,9 @@
 Answers accept a menu number, a name, or any unique prefix (`sau` -> Saudi Arabia); an
 ambiguous prefix shows the candidates, a typo gets the closest suggestion, and the
 question is asked again - bad input never ends a game. Every prompt also understands the
-session commands (help, status, show, why, history, undo, quit), which the session
-handles through `commands`.
+session commands (help, status, show, why, history, undo, redo, quit): the information
+commands go to `commands`; undo, redo and quit leave the question (`SessionCommand`) for
+the session to carry out.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from collections.abc import Callable
 from typing import Any
 
 from game.labyrinth.decisions import Ask
+from game.labyrinth.session import Interrupt, UndoError, undo_count
 
 from .matching import match
 
 
-class SessionCommand(Exception):
-    """A command typed at a prompt that leaves the current question (undo, quit)."""
+class SessionCommand(Interrupt):
+    """A command typed at a prompt that leaves the current question (undo, redo, quit)."""
 
     def __init__(self, name: str, argument: str = "") -> None:
         super().__init__(name)
@@ -26,7 +28,7 @@ class SessionCommand(Exception):
         self.argument = argument
 
 
-LEAVING_COMMANDS = {"undo", "quit"}
+LEAVING_COMMANDS = {"undo", "redo", "quit"}
 INFO_COMMANDS = {"help", "status", "show", "why", "history", "hand", "log", "map"}
 
 
@@ -57,6 +59,12 @@ class HumanDecider:
             word, _, rest = text.partition(" ")
             lowered = word.lower()
             if lowered in LEAVING_COMMANDS:
+                if lowered in ("undo", "redo"):
+                    try:
+                        undo_count(rest)
+                    except UndoError as exc:
+                        self.say(str(exc).replace("undo", lowered, 1) if lowered == "redo" else str(exc))
+                        continue
                 raise SessionCommand(lowered, rest.strip())
             if lowered in ("?", "list", "options"):
                 self._show_menu(ask)
@@ -142,4 +150,6 @@ class HumanDecider:
 
     def _help(self, ask: Ask) -> None:
         self.say("Answer with a menu number, a name, or the first letters of a name.")
-        self.say("At any prompt: status, show COUNTRY, hand, map [FILE], why [--render], history [N], undo [N], quit.")
+        self.say("At any prompt: status, show COUNTRY, hand, map [FILE], why [--render], history [N], undo [N], "
+                 "redo [N], quit.")
+        self.say("undo N takes back your last N plays (a Bot's too, where you answered in it); redo N plays them again.")

@@ -17,10 +17,10 @@ from game.labyrinth import saves
 from game.labyrinth.picture import PictureError, board_svg, svg_to_png
 from game.labyrinth.picture.board import heading
 from game.labyrinth.scenarios import ScenarioError, resolve, start_game
+from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig, ReplayFailure, Session
 from game.labyrinth.state import JIHADIST, US, GameState
 
 from .replay import replay_decision
-from .session import SESSION_FORMAT, GameConfig, Session
 
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -64,8 +64,11 @@ def _hides_plots(config: GameConfig | None) -> bool:
 def _saved_state(game: Path) -> tuple[GameState, bool]:
     loaded = saves.load_game(game)
     session = (loaded.meta or {}).get("session")
-    config = GameConfig.from_dict(session.get("config") or {}) \
-        if isinstance(session, dict) and session.get("format") == SESSION_FORMAT else None
+    try:
+        config = GameConfig.from_dict(session.get("config") or {}) \
+            if isinstance(session, dict) and session.get("format") == SESSION_FORMAT else None
+    except ConfigError as exc:
+        raise saves.SaveError(f"{game}: the set-up is damaged: {exc}") from None
     return loaded.state, _hides_plots(config)
 
 
@@ -104,6 +107,10 @@ def map_command(
             state, hide = start_game(resolve(scenario or "awakening"), seed=0).state, False
     except saves.SaveError as exc:
         errors.print(str(exc), style="red", markup=False)
+        raise typer.Exit(1) from None
+    except ReplayFailure as exc:
+        errors.print(f"{game} no longer replays from answer {exc.index + 1} of {exc.total}: {exc.reason}",
+                     style="red", markup=False)
         raise typer.Exit(1) from None
     except ScenarioError as exc:
         errors.print(str(exc), style="red", markup=False)

@@ -1,28 +1,45 @@
-"""`botkit play`: a game of Labyrinth: The Awakening against a Bot, in the terminal."""
+"""`botkit play`: a game of Labyrinth: The Awakening against a Bot, in the terminal.
+
+Presentation only: the game, its answers, saving, undo/redo and recovery are the session
+model's (`game.labyrinth.session`); this module turns options into a set-up, questions
+into prompts, and the session's outcomes into messages.
+"""
 
 from __future__ import annotations
 
 import random
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import typer
 from rich.console import Console
 
-from botkit import ValidationError
+from botkit.render import render
 from game.labyrinth import saves
-from game.labyrinth.scenarios import UnknownScenario, resolve
+from game.labyrinth.game import LogEntry
+from game.labyrinth.session import (
+    DEFAULT_TIERS,
+    REPORT_HINT,
+    ConfigError,
+    GameConfig,
+    LiveFailure,
+    ReplayFailure,
+    Session,
+    UndoError,
+    load_session,
+    parse_rules,
+    undo_count,
+)
 from game.labyrinth.state import JIHADIST, US
+from game.registry import library_for
 
-from . import map_picture, view
+from . import map_picture, options, view
+from .human import HumanDecider, SessionCommand
 from .matching import match
-from .session import GameConfig, Session, load_session
 
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
-
-DEFAULT_TIERS = {US: "off_guard", JIHADIST: "muddled"}
+INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
 
 
 def _read(prompt: str) -> str:
@@ -36,14 +53,19 @@ def _say(text: str) -> None:
     console.print(text, markup=False)
 
 
-def bot_factory(side: str, config: GameConfig) -> Any:
-    from game.labyrinth.bots import make_bot
-
-    return make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side))
+def _narrate(entry: LogEntry) -> None:
+    _say(entry.text)
 
 
 def handle_command(session: Session, name: str, argument: str) -> None:
-    """Information commands typed at any prompt (they never change the game)."""
+    """Information commands typed at any prompt (they never change the game, and never end it)."""
+    try:
+        _information(session, name, argument)
+    except Exception as exc:  # a failing display must not cost the game: say so and ask again
+        errors.print(f"'{name}' failed ({type(exc).__name__}: {exc}); the game is unchanged.", markup=False)
+
+
+def _information(session: Session, name: str, argument: str) -> None:
     game = session.game
     if game is None:
         return
@@ -86,25 +108,20 @@ def _why(session: Session, argument: str) -> None:
     for line in trace.lines():
         console.print("  " + line, markup=False)
     if "--render" in argument:
-        from botkit.render import render
-        from game.registry import library_for
-
         library = library_for("labyrinth")
-        out_dir = session.save_path.parent
+        out_dir = session.save_path.parent if session.save_path else Path(".")
         for chart_id in trace.charts():
             if chart_id in library.ids():
-                fmt = "svg"
-                path = out_dir / f"why-{chart_id}.{fmt}"
+                path = out_dir / f"why-{chart_id}.svg"
                 try:
-                    render(library.get(chart_id), fmt, path, trace=trace)
+                    render(library.get(chart_id), "svg", path, trace=trace)
                 except RuntimeError:
                     path = render(library.get(chart_id), "dot", path.with_suffix(".dot"), trace=trace)
                 console.print(f"  drawn: {path}", markup=False)
 
 
 def _title(session: Session) -> str:
-    game = session.game
-    state = game.state
+    state = session.game.state
     phase = {"jihadist": "Jihadist action phase", "us": "US action phase"}.get(state.phase, state.phase)
     return f"Turn {state.turn} - {phase}"
 
@@ -113,80 +130,148 @@ def play(
     scenario: str = typer.Option("awakening", help="Scenario (see 'botkit scenario list')."),
     side: str = typer.Option("us", help="Your side: us, jihadist, or none to watch Bot vs Bot."),
     tier: str = typer.Option(None, help="The Bot's tier (Jihadist: muddled..virulent; US: off_guard..nomercy)."),
-    tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier)."),
+    tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier); "
+                                   "a copy is kept in the save."),
     decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
     seed: int = typer.Option(None, help="Random seed (default: chosen for you and shown)."),
-    rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3'."),
+    rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3' (1 Zakat and the Strong Horse, "
+                              "2 Heroic Alerts, 3 variable Bot difficulty)."),
     table: bool = typer.Option(False, "--table", help="Play beside a real board: you tell the program which card "
                                "each side drew; it never shuffles or sees a deck."),
-    dice: str = typer.Option("program", help="With --table: who rolls the dice, program or me."),
+    dice: str = typer.Option("program", help="Who rolls the dice: program, or me (you type each die you roll)."),
     overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
     resume: Path = typer.Option(None, help="Continue a saved game."),
-    save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>.json)."),
+    save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>-<time>.json)."),
 ) -> None:
     """Play Labyrinth: The Awakening against a Bot. With no options: Awakening, you as US vs the Muddled Jihadist Bot."""
     if resume is not None:
+        given = [name for name, value, default in (
+            ("--scenario", scenario, "awakening"), ("--side", side, "us"), ("--tier", tier, None),
+            ("--tier-file", tier_file, None), ("--decks", decks, None), ("--seed", seed, None), ("--rules", rules, ""),
+            ("--table", table, False), ("--dice", dice, "program"), ("--overtime", overtime, False),
+            ("--save", save, None)) if value != default]
+        if given:
+            options.fail(f"--resume continues a saved game with its own set-up; leave out {', '.join(given)}")
         try:
-            config, answers = load_session(resume)
+            saved = load_session(resume)
         except saves.SaveError as exc:
-            errors.print(f"[red]Cannot resume:[/red] {exc}")
-            errors.print("The file was left as it was.")
+            errors.print(f"Cannot resume: {exc}", markup=False, style="red")
+            errors.print("The file was left as it was.", markup=False)
             raise typer.Exit(1) from None
-        save_path = resume
+        session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narrate=True)
     else:
-        human = None if side.lower() in ("none", "bot", "bots", "watch") else side.lower()
-        if human not in (US, JIHADIST, None):
-            errors.print(f"[red]--side must be us, jihadist or none, not {side!r}[/red]")
-            raise typer.Exit(2)
-        try:
-            scenario_id = resolve(scenario)
-        except UnknownScenario as exc:
-            errors.print(f"[red]{exc}[/red]")
-            raise typer.Exit(2) from None
-        tiers = dict(DEFAULT_TIERS)
-        tier_files: dict[str, str] = {}
-        bot_side = JIHADIST if human == US else US if human == JIHADIST else None
-        if tier:
-            if bot_side is None:
-                errors.print("[red]--tier needs a human side (use 'botkit simulate' for Bot vs Bot tiers)[/red]")
-                raise typer.Exit(2)
-            tiers[bot_side] = tier.lower()
-        if tier_file is not None and bot_side is not None:
-            tier_files[bot_side] = str(tier_file)
-        try:
-            chosen_rules = sorted({int(r) for r in rules.replace(" ", "").split(",") if r})
-        except ValueError:
-            errors.print(f"[red]--rules takes numbers like '1,3', not {rules!r}[/red]")
-            raise typer.Exit(2) from None
-        seed = seed if seed is not None else random.SystemRandom().randint(1, 99999)
-        if table and human is None:
-            errors.print("[red]--table needs your side (--side us or --side jihadist)[/red]")
-            raise typer.Exit(2)
-        if dice not in ("program", "me"):
-            errors.print(f"[red]--dice is program or me, not {dice!r}[/red]")
-            raise typer.Exit(2)
-        config = GameConfig(scenario=scenario_id, seed=seed, human=human, tiers=tiers, tier_files=tier_files,
-                            decks=decks, rules=chosen_rules, table=table, table_dice=dice, overtime=overtime)
-        answers = []
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        save_path = save or Path("games") / f"{scenario_id}-{seed}-{stamp}.json"
-        try:
-            bot_factory(bot_side or US, config)
-        except (KeyError, ValueError, ValidationError) as exc:
-            errors.print(str(exc), markup=False, style="red")
-            raise typer.Exit(2) from None
-    session = Session(config, save_path, read=_read, say=_say, bot_factory=bot_factory,
-                      answers=answers, commands=handle_command)
+        session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime),
+                          save_path=save, narrate=True)
+        if session.save_path is None:
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+            session.save_path = Path("games") / f"{session.config.scenario}-{session.config.seed}-{stamp}.json"
+        options.writable_file(session.save_path, "--save")
+    config = session.config
     you = {US: "US", JIHADIST: "Jihadist", None: "nobody (Bot vs Bot)"}[config.human]
     console.print(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}. "
-                  f"Saved after every action as {save_path}", markup=False)
-    console.print("Type 'help' at any prompt for commands (status, show COUNTRY, why, history, undo, quit).")
-    try:
-        winner = session.run()
-    except (saves.SaveError, ValidationError) as exc:
-        errors.print(str(exc), markup=False, style="red")
-        raise typer.Exit(1) from None
+                  f"Saved after every action as {session.save_path}", markup=False)
+    console.print("Type 'help' at any prompt for commands (status, show COUNTRY, why, history, undo, redo, quit).")
+    winner = _play(session)
     if winner is not None:
-        game = session.game
-        console.print(view.status_panel(game, human=config.human, title="Final position"))
-        console.print(f"Game over: {game.state.victory}", markup=False)
+        console.print(view.status_panel(session.game, human=config.human, title="Final position"))
+        console.print(f"Game over: {session.game.state.victory}", markup=False)
+
+
+def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | None, decks: int | None,
+                seed: int | None, rules: str, table: bool, dice: str, overtime: bool) -> GameConfig:
+    human = options.side(side)
+    bot_side = JIHADIST if human == US else US if human == JIHADIST else None
+    tiers = dict(DEFAULT_TIERS)
+    if tier is not None:
+        if bot_side is None:
+            options.fail("--tier needs your side (--side us or jihadist); for Bot vs Bot tiers use 'botkit simulate'")
+        tiers[bot_side] = tier.strip().lower().replace(" ", "_").replace("-", "_")
+    try:
+        chosen_rules = parse_rules(rules)
+    except ConfigError as exc:
+        options.fail(str(exc))
+    if dice.strip().lower() not in ("program", "me"):
+        options.fail(f"--dice: {dice!r} is not allowed (dice: program, me)")
+    config = GameConfig(scenario=options.scenario(scenario), human=human, tiers=tiers, decks=decks,
+                        seed=seed if seed is not None else random.SystemRandom().randint(1, 99999),
+                        rules=chosen_rules, table=table, table_dice=dice.strip().lower(), overtime=overtime)
+    if tier_file is not None:
+        if bot_side is None:
+            options.fail("--tier-file needs your side (--side us or jihadist): it sets the Bot's tiers")
+        try:
+            config.add_tier_file(bot_side, tier_file)
+        except ConfigError as exc:
+            options.fail(f"--tier-file: {exc}")
+    return options.checked(config)
+
+
+def _play(session: Session) -> str | None:
+    """The game loop: play, carry out undo/redo/quit, explain failures. Returns the winner (None: not over)."""
+    decider = HumanDecider(_read, _say, lambda name, argument: handle_command(session, name, argument))
+    while True:
+        try:
+            return session.run(decider, on_log=_narrate)
+        except SessionCommand as command:
+            if command.name == "quit":
+                _say(f"Saved. Resume with: botkit play --resume {session.save_path}")
+                return None
+            _undo_or_redo(session, command.name, command.argument)
+        except ReplayFailure as failure:
+            if not _offer_recovery(session, failure):
+                raise typer.Exit(1) from None
+        except LiveFailure as failure:
+            _explain_live_failure(failure)
+        except KeyboardInterrupt:
+            _say("")
+            _say(f"Interrupted. Every answer is saved; resume with: botkit play --resume {session.save_path}")
+            raise typer.Exit(INTERRUPTED) from None
+        except saves.SaveError as exc:
+            errors.print(f"Cannot save the game: {exc}", markup=False, style="red")
+            raise typer.Exit(1) from None
+
+
+def _undo_or_redo(session: Session, name: str, argument: str) -> None:
+    try:
+        count = undo_count(argument)
+        done = session.undo(count) if name == "undo" else session.redo(count)
+    except UndoError as exc:
+        _say(str(exc))
+        return
+    verb = "Undid" if name == "undo" else "Redid"
+    _say(f"{verb} {len(done)} play(s): " + "; ".join(done) + ". Replaying...")
+    if name == "undo":
+        _say("('redo' plays them again, until you answer something new.)")
+
+
+def _offer_recovery(session: Session, failure: ReplayFailure) -> bool:
+    """A save that no longer replays: explain, offer to go on from the last answer that replays."""
+    path = session.save_path
+    say = errors.print
+    say(f"This save no longer replays: answer {failure.index + 1} of {failure.total} ({path}) - {failure.reason}.",
+        markup=False)
+    say("That happens when the program changed since the game was saved (an engine fix, a newer version) or the "
+        "save was edited.", markup=False)
+    if failure.report is not None:
+        say(f"What failed is written in {failure.report}. {REPORT_HINT}", markup=False)
+    else:
+        say(REPORT_HINT, markup=False)
+    if not failure.recoverable:
+        say(f"No answer of this game replays, so there is nothing to continue from. {path} was left as it was.",
+            markup=False)
+        return False
+    answer = _read(f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and "
+                   f"the game goes on in a new file beside it. (y/n) > ").strip().lower()
+    if answer not in ("y", "yes"):
+        say(f"Nothing was changed: {path} was left as it was.", markup=False)
+        return False
+    new_path = session.recover(failure)
+    _say(f"Continuing from answer {failure.index} in {new_path}; {path} is unchanged.")
+    return True
+
+
+def _explain_live_failure(failure: LiveFailure) -> None:
+    what = f"your answer {failure.answer[1]!r} to {failure.answer[0]!r}" if failure.answer else "the game"
+    errors.print(f"The program failed while carrying out {what} ({type(failure.error).__name__}: {failure.error}). "
+                 "That answer was taken back and the question is asked again; nothing else is lost.", markup=False)
+    if failure.report is not None:
+        errors.print(f"What failed is written in {failure.report}. {REPORT_HINT}", markup=False)

@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from botkit import Trace
+from game.labyrinth.session import GameConfig, Interrupt, Session, load_session
 from game.labyrinth.state import GameState
-
-from .session import GameConfig, Session, load_session
 
 
 @dataclass(frozen=True)
@@ -22,14 +21,8 @@ class Decision:
     config: GameConfig
 
 
-class _Found(Exception):
-    def __init__(self, trace: Trace | None) -> None:
-        super().__init__("found")
-        self.trace = trace
-
-
-class _OutOfAnswers(Exception):
-    pass
+class _Found(Interrupt):
+    """Stops the replay once the decision is behind it."""
 
 
 def decision_trace(save: Path, number: int) -> Trace | None:
@@ -39,34 +32,25 @@ def decision_trace(save: Path, number: int) -> Trace | None:
 
 
 def replay_decision(save: Path, number: int) -> Decision | None:
-    """Bot decision `number` of a saved game, replayed (None if the game never got that far)."""
-    from .play import bot_factory
+    """Bot decision `number` of a saved game, replayed (None if the game never got that far).
 
-    config, answers = load_session(save)
+    Raises `SaveError` for a file that is not a playable save and `ReplayFailure` for one that
+    no longer replays; nothing is ever written.
+    """
+    saved = load_session(save)
+    session = Session(saved.config, saved.answers)
     found: dict[str, Any] = {}
-
-    def read(prompt: str) -> str:
-        raise _OutOfAnswers()
-
-    session = Session(config, save, read=read, say=lambda text: None, bot_factory=bot_factory, answers=answers)
-    session.save = lambda: None  # type: ignore[method-assign]  # never write while replaying
-    game = session.build()
-    for bot in session.bots.values():
-        bot.narrate = False
 
     def watch(trace: Trace) -> None:
         serial = trace.meta["serial"]
         if serial == number:
             found["trace"] = trace
-            found["state"] = game.state.copy()
+            found["state"] = session.game.state.copy()
         elif serial > number:
-            raise _Found(found.get("trace"))
+            raise _Found()
 
-    game.trace_watcher = watch
-    from game.labyrinth.turn import run_game
-
-    with contextlib.suppress(_Found, _OutOfAnswers):  # stopped at the decision, or where the answers end
-        run_game(game)
+    with contextlib.suppress(_Found):  # stopped at the decision, or where the answers end
+        session.replay(watch)
     if "trace" not in found:
         return None
-    return Decision(found["trace"], found["state"], config)
+    return Decision(found["trace"], found["state"], saved.config)

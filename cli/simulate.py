@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import json
+import traceback
 from pathlib import Path
+from typing import TextIO
 
 import typer
 from rich.console import Console
 
-from botkit import ValidationError
+from game.labyrinth.game import LogEntry
 from game.labyrinth.matches import bot_game, checked_bot_game
+from game.labyrinth.saves import SaveError
 from game.labyrinth.scenarios import UnknownScenario, resolve
-from game.labyrinth.scripts import ScriptError, load_script
+from game.labyrinth.scripts import Script, ScriptError, load_script
+from game.labyrinth.session import ConfigError, GameConfig, check, parse_rules, write_session
 from game.labyrinth.state import JIHADIST, US
+
+from . import options
 
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -40,64 +46,124 @@ def simulate(
                                "(exit status 1 at the end)."),
 ) -> None:
     """Bot vs Bot: play complete games and report who won, how, and when."""
-    prepare = None
+    options.at_least(games, 1, "--games")
+    options.at_least(max_turns, 1, "--max-turns")
+    try:
+        chosen_rules = parse_rules(rules)
+    except ConfigError as exc:
+        options.fail(str(exc))
+    scripted: Script | None = None
     if script is not None:
         try:
             scripted = load_script(script)
         except ScriptError as exc:
-            errors.print(f"[red]{exc}[/red]")
-            raise typer.Exit(2) from None
-        scenario, seed, games, decks = scripted.scenario, scripted.seed, 1, scripted.decks
+            options.fail(str(exc))
+        try:
+            scenario = resolve(scripted.scenario)
+        except UnknownScenario as exc:
+            options.fail(f"{scripted.where('scenario')}: {exc}")
+        seed, games, decks, max_turns = scripted.seed, 1, scripted.decks, scripted.turns
         us_tier, jihadist_tier = scripted.tiers[US], scripted.tiers[JIHADIST]
-        max_turns = scripted.turns
-        prepare = scripted.prepare
-    try:
-        scenario_id = resolve(scenario)
-    except UnknownScenario as exc:
-        errors.print(f"[red]{exc}[/red]")
-        raise typer.Exit(2) from None
-    tiers = {US: us_tier.lower(), JIHADIST: jihadist_tier.lower()}
-    tier_files = {side: str(path) for side, path in ((US, us_tier_file), (JIHADIST, jihadist_tier_file)) if path}
-    handle = log.open("w", encoding="utf-8") if log else None
-    results = []
-    failures = []
-    try:
-        for index in range(games):
-            game_seed = seed + index
-            if handle:
-                handle.write(f"=== Game {index + 1}: {scenario_id}, seed {game_seed}, US {tiers[US]} vs Jihadist "
-                             f"{tiers[JIHADIST]} ===\n")
-
-            def write(entry, handle=handle):
-                if handle:
-                    handle.write(f"[T{entry.turn} {entry.phase}] {entry.text}\n")
-
-            play = checked_bot_game if check else bot_game
+    else:
+        scenario = options.scenario(scenario)
+    config = GameConfig(scenario=scenario, seed=seed, human=None, decks=decks, rules=chosen_rules, overtime=overtime,
+                        tiers={US: _tier(us_tier), JIHADIST: _tier(jihadist_tier)})
+    for side, path, option in ((US, us_tier_file, "--us-tier-file"), (JIHADIST, jihadist_tier_file,
+                                                                       "--jihadist-tier-file")):
+        if path is not None:
             try:
-                outcome = play(scenario_id, game_seed, tiers, decks=decks, tier_files=tier_files,
-                               max_turns=max_turns, log=write, prepare=prepare, narrate=handle is not None,
-                               options=_options(overtime, rules))
-            except (KeyError, ValueError, ValidationError) as exc:
-                errors.print(str(exc), markup=False, style="red")
-                raise typer.Exit(2) from None
-            if check:
-                result, played, failure = outcome
-                if failure is not None:
-                    failures.append(failure)
-                    errors.print(f"game {index + 1} (seed {game_seed}) FAILED on turn {failure.turn}: {failure.error}\n"
-                                 f"  reproduce: {failure.reproduction()}", markup=False, style="red")
-                    continue
-            else:
-                result, played = outcome
-            results.append(result)
-            if save is not None and script is None:
-                _save(save, played, scenario_id, game_seed, tiers, tier_files, decks, _options(overtime, rules) or {})
-            if not as_json:
-                console.print(f"game {index + 1} (seed {game_seed}): {result.winner} - {result.victory or 'no result'} "
-                              f"after {result.turns} turn(s)", markup=False)
+                config.add_tier_file(side, path)
+            except ConfigError as exc:
+                options.fail(f"{option}: {exc}")
+    if scripted is None:
+        options.checked(config)
+    else:
+        _check_scripted(config, scripted)
+    options.writable_file(log, "--log")
+    options.writable_file(save, "--save")
+    handle = log.open("w", encoding="utf-8") if log else None
+    try:
+        failures, broken = _play(config, games, handle, as_json, max_turns, scripted, save, check)
     finally:
         if handle:
             handle.close()
+    if failures:
+        where = f" (tracebacks in {log})" if log else " (run with --log FILE to keep their tracebacks)"
+        errors.print(f"{failures} game(s) failed{where}", markup=False, style="red")
+    if failures or broken:
+        raise typer.Exit(1)
+
+
+def _tier(text: str) -> str:
+    return text.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _check_scripted(config: GameConfig, scripted: Script) -> None:
+    """A script's set-up: its problems point at the script's lines."""
+    try:
+        check(config)
+    except ConfigError as exc:
+        key = "tiers" if "tier" in str(exc).lower() else "decks" if "deck" in str(exc).lower() else "scenario"
+        options.fail(f"{scripted.where(key)}: {exc}")
+
+
+def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, max_turns: int,
+          scripted: Script | None, save: Path | None, check: bool) -> tuple[int, int]:
+    """Play the games; returns how many failed and how many broke an invariant (each told in one line).
+
+    With `check`, a game that breaks an invariant is told with the command that replays it.
+    """
+    results = []
+    failures = 0
+    broken = 0
+    game_options = {"overtime": True} if config.overtime else {}
+    if config.rules:
+        game_options["rules"] = list(config.rules)
+    tiers = dict(config.tiers)
+    tier_files = {side: name for side, name in config.tier_files.items()}
+    for index in range(games):
+        game_seed = config.seed + index
+        if handle:
+            handle.write(f"=== Game {index + 1}: {config.scenario}, seed {game_seed}, US {tiers[US]} vs Jihadist "
+                         f"{tiers[JIHADIST]} ===\n")
+
+        def write(entry: LogEntry, handle: TextIO | None = handle) -> None:
+            if handle:
+                handle.write(f"[T{entry.turn} {entry.phase}] {entry.text}\n")
+
+        play = checked_bot_game if check else bot_game
+        try:
+            outcome = play(config.scenario, game_seed, tiers, decks=config.decks, tier_files=tier_files,
+                           tier_texts={side: config.tier_text(side) or "" for side in tier_files},
+                           max_turns=max_turns, log=write, narrate=handle is not None,
+                           prepare=scripted.prepare if scripted else None, options=game_options or None)
+        except ScriptError as exc:
+            options.fail(str(exc))
+        except Exception as exc:  # one failing game is reported in a line; the others still play
+            failures += 1
+            errors.print(f"game {index + 1} (seed {game_seed}) failed: {type(exc).__name__}: {exc}", markup=False,
+                         style="red")
+            if handle:
+                handle.write(f"=== Game {index + 1} failed ===\n{traceback.format_exc()}\n")
+            continue
+        if check:
+            result, played, failure = outcome
+            if failure is not None:
+                broken += 1
+                errors.print(f"game {index + 1} (seed {game_seed}) FAILED on turn {failure.turn}: {failure.error}\n"
+                             f"  reproduce: {failure.reproduction()}", markup=False, style="red")
+                continue
+        else:
+            result, played = outcome
+        results.append(result)
+        if save is not None and scripted is None:
+            try:
+                write_session(save, played, GameConfig(**{**config.to_dict(), "seed": game_seed}), [])
+            except SaveError as exc:
+                options.fail(str(exc), code=1)
+        if not as_json:
+            console.print(f"game {index + 1} (seed {game_seed}): {result.winner} - {result.victory or 'no result'} "
+                          f"after {result.turns} turn(s)", markup=False)
     if as_json:
         console.print_json(json.dumps([r.to_dict() for r in results]))
     elif games > 1:
@@ -105,27 +171,5 @@ def simulate(
         console.print(f"US {wins['us']}, Jihadist {wins['jihadist']}, draw {wins['draw']}, "
                       f"unfinished {wins['unfinished']} of {games}")
     if check:
-        console.print(f"invariants checked: {len(failures)} of {games} game(s) failed", markup=False)
-        if failures:
-            raise typer.Exit(1)
-
-
-def _options(overtime: bool, rules: str) -> dict | None:
-    options: dict = {}
-    if overtime:
-        options["overtime"] = True
-    chosen = sorted({int(r) for r in rules.replace(" ", "").split(",") if r.isdigit()})
-    if chosen:
-        options["rules"] = chosen
-    return options or None
-
-
-def _save(path: Path, game, scenario: str, seed: int, tiers: dict, tier_files: dict, decks, options: dict) -> None:
-    from game.labyrinth.saves import save_game
-
-    from .session import SESSION_FORMAT, SESSION_VERSION, GameConfig
-
-    config = GameConfig(scenario=scenario, seed=seed, human=None, tiers=dict(tiers), tier_files=dict(tier_files),
-                        decks=decks, rules=list(options.get("rules", [])), overtime=bool(options.get("overtime")))
-    save_game(path, game, {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION,
-                                       "config": config.to_dict(), "answers": []}})
+        console.print(f"invariants checked: {broken} of {games} game(s) failed", markup=False)
+    return failures, broken

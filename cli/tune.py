@@ -6,6 +6,7 @@ import csv
 import json
 import os
 import time
+from importlib.util import find_spec
 from pathlib import Path
 
 import typer
@@ -13,33 +14,19 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from botkit import ValidationError
-from botkit.tournament import ResultSet, Task, game_seed, run_tasks
-from game.labyrinth.bots import TIER_SETS
+from botkit.tournament import ResultSet, Task, failed, game_seed, iter_tasks
 from game.labyrinth.matches import play_task
-from game.labyrinth.scenarios import UnknownScenario, resolve
+from game.labyrinth.session import ConfigError, GameConfig
 from game.labyrinth.state import JIHADIST, US
+
+from . import options
 
 console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
 OUTCOMES = ("jihadist", "us", "draw", "unfinished")
-
-
-def printed_tiers(side: str) -> list[str]:
-    from game.registry import library_for
-
-    return library_for("labyrinth").tiers[TIER_SETS[side]].names()
-
-
-def _split(text: str | None, side: str, files: dict[str, str]) -> list[str]:
-    if not text:
-        return printed_tiers(side)
-    names = [t.strip().lower() for t in text.split(",") if t.strip()]
-    from game.labyrinth.bots import make_bot
-
-    for name in names:
-        make_bot(side, name, files.get(side))  # fails early, with the closest tier name, if unknown
-    return names
+FAILURES_LOG = "failures.log"
+SAVE_EVERY = 5.0  # seconds between saves of results.json during a run
+INTERRUPTED = 130
 
 
 def tune(
@@ -60,19 +47,28 @@ def tune(
     check: bool = typer.Option(False, "--check", help="Check the rules' invariants in every game; failures are "
                                "listed with a command that replays each (exit status 1 at the end)."),
 ) -> None:
-    """Play every Jihadist tier against every US tier and measure win rates (95% Wilson intervals)."""
-    try:
-        scenario_id = resolve(scenario)
-    except UnknownScenario as exc:
-        errors.print(f"[red]{exc}[/red]")
-        raise typer.Exit(2) from None
+    """Play every Jihadist tier against every US tier and measure win rates (95% Wilson intervals).
+
+    A game that fails is recorded (out/failures.log) and the others go on; the command then
+    exits with status 1. Ctrl-C stops at once and keeps every finished game; running the same
+    command again plays the games left unfinished.
+    """
+    options.at_least(games, 1, "--games")
+    options.at_least(workers, 0, "--workers")
+    options.at_least(max_turns, 1, "--max-turns")
+    scenario_id = options.scenario(scenario)
+    config = GameConfig(scenario=scenario_id, human=None, decks=decks)
+    for side, path in ((JIHADIST, jihadist_tier_file), (US, us_tier_file)):
+        if path is not None:
+            try:
+                config.add_tier_file(side, path)
+            except ConfigError as exc:
+                options.fail(f"--{side.replace('_', '-')}-tier-file: {exc}")
+    options.checked(config)
+    rows = options.tier_list(jihadist, JIHADIST, config, "--jihadist")
+    columns = options.tier_list(us, US, config, "--us")
+    options.writable_folder(out, "--out")
     files = {side: str(path) for side, path in ((JIHADIST, jihadist_tier_file), (US, us_tier_file)) if path}
-    try:
-        rows = _split(jihadist, JIHADIST, files)
-        columns = _split(us, US, files)
-    except (KeyError, ValueError, ValidationError) as exc:
-        errors.print(str(exc), markup=False, style="red")
-        raise typer.Exit(2) from None
     results_path = out / "results.json"
     settings = {"scenario": scenario_id, "decks": decks, "seed": seed, "max_turns": max_turns, "heat": heat,
                 "tier_files": files}
@@ -80,47 +76,114 @@ def tune(
         try:
             results = ResultSet.load(results_path)
         except ValueError as exc:
-            errors.print(f"[red]{exc}[/red] (choose another --out, or move the file away)")
-            raise typer.Exit(1) from None
+            options.fail(f"{exc} (choose another --out, or move the file away)", code=1)
         differing = {k: (results.settings.get(k), v) for k, v in settings.items() if results.settings.get(k) != v}
         if differing:
-            errors.print(f"[red]{results_path} was made with other settings: {differing}[/red]")
-            raise typer.Exit(1)
+            options.fail(f"{results_path} was made with other settings: {differing}", code=1)
     else:
         results = ResultSet(settings)
-    tasks = []
-    for row in rows:
-        for column in columns:
-            start = results.count(row, column)
-            for index in range(start, start + games):
-                tasks.append(Task(row, column, index, game_seed(seed, row, column, index),
-                                  {**settings, "check": check}))
+    tasks = _plan(results, rows, columns, games, seed, {**settings, "check": check})
+    if scheduler and not _has_dask():
+        options.fail("--scheduler needs Dask: pip install 'botkit[cluster]'")
     count = workers or os.cpu_count() or 1
     where = f"Dask cluster {scheduler}" if scheduler else f"{count} process{'es' if count != 1 else ''}"
     console.print(f"{len(tasks)} games: {len(rows)} Jihadist x {len(columns)} US tiers on {where}")
     began = time.perf_counter()
+    played, interrupted = _play_all(tasks, results, results_path, out, count, scheduler)
+    elapsed = time.perf_counter() - began
+    write_summary(results, rows, columns, out)
+    failures = [r for r in played if failed(r)]
+    console.print(f"{len(played)} games in {elapsed:.1f}s; results in {out}/")
+    if failures:
+        errors.print(f"{len(failures)} game(s) failed and are not counted; tracebacks in {out / FAILURES_LOG}:",
+                     markup=False, style="red")
+        for entry in failures[:10]:
+            errors.print(f"  Jihadist {entry['row']} vs US {entry['column']}, game {entry['index']} "
+                         f"(seed {entry['seed']}): {entry['error']}", markup=False)
+            if entry.get("reproduction"):
+                errors.print(f"    reproduce: {entry['reproduction']}", markup=False)
+        if len(failures) > 10:
+            errors.print(f"  ... and {len(failures) - 10} more", markup=False)
+    if check:
+        console.print(f"invariants checked: {len(failures)} of {len(played)} game(s) failed", markup=False)
+    if interrupted:
+        errors.print(f"Interrupted: {len(played)} games kept in {results_path}; {len(results.pending)} unfinished. "
+                     "Run the same command again to play them.", markup=False)
+        raise typer.Exit(INTERRUPTED)
+    if failures:
+        raise typer.Exit(1)
+
+
+def _plan(results: ResultSet, rows: list[str], columns: list[str], games: int, seed: int,
+          settings: dict) -> list[Task]:
+    """The games to play: those an interrupted run left unfinished, else `games` new ones per pairing."""
+    if results.pending:
+        console.print(f"{len(results.pending)} games of an interrupted run are unfinished: playing them first "
+                      "(run again to add more).")
+        return [Task(p["row"], p["column"], p["index"], p["seed"], settings) for p in results.pending]
+    tasks = []
+    for row in rows:
+        for column in columns:
+            start = results.next_index(row, column)
+            for index in range(start, start + games):
+                tasks.append(Task(row, column, index, game_seed(seed, row, column, index), settings))
+    return tasks
+
+
+def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Path, count: int,
+              scheduler: str | None) -> tuple[list[dict], bool]:
+    """Play the tasks, saving results.json every few seconds and at the end (also on Ctrl-C)."""
+    results.pending = [{k: v for k, v in t.to_dict().items() if k != "settings"} for t in tasks]
+    played: list[dict] = []
+    interrupted = False
+    saved_at = time.monotonic()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=console, transient=False) as progress:
         bar = progress.add_task("playing", total=len(tasks))
+        running = iter_tasks(tasks, play_task, workers=count, scheduler=scheduler)
         try:
-            played = run_tasks(tasks, play_task, workers=count, scheduler=scheduler,
-                               progress=lambda done, total: progress.update(bar, completed=done))
-        except ImportError:
-            errors.print("[red]--scheduler needs Dask: pip install 'botkit[cluster]'[/red]")
-            raise typer.Exit(2) from None
-    elapsed = time.perf_counter() - began
+            for _, outcome in running:
+                result = _as_failure(outcome)
+                played.append(result)
+                if failed(result):
+                    _log_failure(out, result)
+                progress.update(bar, completed=len(played))
+                if time.monotonic() - saved_at > SAVE_EVERY:
+                    results.add(played)
+                    results.save(results_path)
+                    saved_at = time.monotonic()
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            running.close()  # stops the workers at once when the loop did not finish
     results.add(played)
     results.save(results_path)
-    write_summary(results, rows, columns, out)
-    console.print(f"{len(tasks)} games in {elapsed:.1f}s; results in {out}/")
-    if check:
-        failures = [g["failure"] for g in played if g.get("failure")]
-        for failure in failures:
-            errors.print(f"seed {failure['seed']} ({failure['tiers']['jihadist']} vs {failure['tiers']['us']}) FAILED: "
-                         f"{failure['error']}\n  reproduce: {failure['reproduction']}", markup=False, style="red")
-        console.print(f"invariants checked: {len(failures)} of {len(tasks)} game(s) failed", markup=False)
-        if failures:
-            raise typer.Exit(1)
+    return played, interrupted
+
+
+def _has_dask() -> bool:
+    try:
+        return find_spec("dask.distributed") is not None
+    except ImportError:
+        return False
+
+
+def _as_failure(result: dict) -> dict:
+    """A game --check found broken (play_task reports it with the command that replays it) is a failure."""
+    found = result.get("failure")
+    if not found:
+        return result
+    return {"row": result["row"], "column": result["column"], "index": result["index"], "seed": result["seed"],
+            "failed": True, "error": f"{found['error']} (turn {found.get('turn', '?')})",
+            "reproduction": found.get("reproduction", ""), "traceback": ""}
+
+
+def _log_failure(out: Path, result: dict) -> None:
+    with (out / FAILURES_LOG).open("a", encoding="utf-8") as log:
+        log.write(f"=== Jihadist {result['row']} vs US {result['column']}, game {result['index']}, "
+                  f"seed {result['seed']}: {result['error']}\n"
+                  + (f"reproduce: {result['reproduction']}\n" if result.get("reproduction") else "")
+                  + f"{result.get('traceback', '')}\n")
 
 
 def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: Path) -> None:
@@ -152,6 +215,7 @@ def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: 
 
 
 def heatmap(cells: dict, rows: list[str], columns: list[str], path: Path) -> None:
+    # matplotlib takes a second to import: only a tournament that draws pays for it
     import matplotlib
 
     matplotlib.use("Agg")

@@ -56,7 +56,7 @@ def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
     answer_until(child, US_CARD)
     child.expect(r"\n> ")
     child.sendline("undo")
-    child.expect("Undid 1 action")
+    child.expect("Undid 1 play")
     child.expect(US_CARD)
     # a whole turn: answer everything until the second turn starts
     seen = answer_until(child, "Turn 2 begins")

@@ -10,6 +10,8 @@ reshuffle and may be taken by Oil Price Spike while its marker stays in effect.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import board, facts, table
 from .game import Game
 from .state import JIHADIST, SIDES, US
@@ -126,6 +128,53 @@ def random_from_hand(game: Game, side: str, why: str = "") -> int:
     if table.enabled(game):
         return table.hand_card(game, side, why or "An event")
     return game.random_pick(list(game.state.hands[side]))
+
+
+def random_picks_from_hand(game: Game, side: str, count: int, why: str) -> list[int]:
+    """`count` different cards picked at random from a hand, all picked before any is used."""
+    picked: list[int] = []
+    for _ in range(min(count, len(game.state.hands[side]))):
+        if table.enabled(game):  # at the table the player draws each card and names it
+            picked.append(table.hand_card(game, side, why, exclude=picked))
+        else:
+            picked.append(game.random_pick([n for n in game.state.hands[side] if n not in picked]))
+    return picked
+
+
+def hand_options(game: Game, side: str, accept: Callable[[int], bool] | None = None) -> list[int]:
+    """The cards of `side`'s hand an effect may take (that pass `accept`). At the table the program
+    does not know the player's hand: every card it may hold (then `chosen_from_hand` shows it)."""
+    if table.enabled(game):
+        return table.candidates(game, side, accept)
+    return [n for n in game.state.hands[side] if accept is None or accept(n)]
+
+
+def chosen_from_hand(game: Game, side: str, number: int) -> None:
+    """A card taken from a hand for an effect shows itself (at the table it takes its slot in the hand)."""
+    if table.enabled(game):
+        table.chosen_from_hand(game, side, number)
+
+
+def top_of_hand(game: Game, side: str) -> int | None:
+    """The top card of a Bot's face-down hand (the last dealt or added); at the table the player turns it up."""
+    if table.enabled(game) and side != table.human(game):
+        return table.top_card(game, side)
+    hand = game.state.hands[side]
+    return hand[-1] if hand else None
+
+
+def random_from_draw_pile(game: Game, why: str) -> int | None:
+    """A card drawn at random from the draw pile and shuffled back (at the table the player names it)."""
+    if not game.state.draw_pile:
+        return None
+    if table.enabled(game):
+        return table.draw_pile_card(game, why)
+    return game.random_pick(list(game.state.draw_pile))
+
+
+def shown_name(game: Game, number: int) -> str:
+    """A card's name for a message ("a card not yet seen" where table mode holds only a placeholder)."""
+    return table.shown_name(game, number)
 
 
 def side_name(side: str) -> str:

@@ -83,6 +83,7 @@ def set_up_bot_game(
     *,
     decks: int | None = None,
     tier_files: dict[str, str] | None = None,
+    tier_texts: dict[str, str] | None = None,
     log: Callable[[LogEntry], None] | None = None,
     counter: Any = None,
     check_invariants: bool = False,
@@ -93,7 +94,8 @@ def set_up_bot_game(
 ) -> tuple[Game, dict[str, Any]]:
     """A Bot-vs-Bot game ready to play, and its two Bots (a bad scenario or tier raises here)."""
     files = tier_files or {}
-    bots = {side: make_bot(side, tiers[side], files.get(side)) for side in (US, JIHADIST)}
+    texts = tier_texts or {}
+    bots = {side: make_bot(side, tiers[side], files.get(side), texts.get(side)) for side in (US, JIHADIST)}
     for bot in bots.values():
         bot.counter = counter
         bot.tracing = tracing
@@ -130,6 +132,7 @@ def bot_game(
     *,
     decks: int | None = None,
     tier_files: dict[str, str] | None = None,
+    tier_texts: dict[str, str] | None = None,
     max_turns: int = 60,
     log: Callable[[LogEntry], None] | None = None,
     counter: Any = None,
@@ -139,9 +142,13 @@ def bot_game(
     narrate: bool = False,
     options: dict[str, Any] | None = None,
 ) -> tuple[GameResult, Game]:
-    """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts."""
-    game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, log=log,
-                                 counter=counter, check_invariants=check_invariants, prepare=prepare,
+    """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts.
+
+    `tier_files` name the players' tier files (read from disk), or only name them when
+    `tier_texts` gives their text (a tier file kept inside a save).
+    """
+    game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, tier_texts=tier_texts,
+                                 log=log, counter=counter, check_invariants=check_invariants, prepare=prepare,
                                  tracing=tracing, narrate=narrate, options=options)
     run_game(game, max_turns=max_turns)
     return result_of(game, seed, tiers, bots), game

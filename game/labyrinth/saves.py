@@ -8,25 +8,26 @@ A save file is one JSON object::
      "checksum": "sha256 of everything else"}
 
 ``meta`` is the caller's plain data: who plays which side, the Bots' tiers, the options
-of the front end. Games are saved between cards (the engine keeps no half-played card
-in the state). Files are written atomically: a temporary file in the same folder, flushed
-to disk, then moved over the old save with ``os.replace``, so a crash never leaves half a
-save. Loading only reads: a damaged, truncated, foreign or newer file raises `SaveError`
-with the reason and is left exactly as it was.
+of the front end. Files are written atomically: a temporary file in the same folder,
+flushed to disk, then moved over the old save with ``os.replace``, so a crash never
+leaves half a save; a save reached through a symlink is written to the link's target.
+Loading only reads, and only a regular file of sane size and nesting: a damaged,
+truncated, foreign or newer file raises `SaveError` with the reason and is left exactly
+as it was.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
 import random
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from botkit.files import JSON_LIMIT, FileReadError, FileWriteError, parse_json, read_text, write_atomic
 
 from .consequences import Consequences
 from .decisions import Decider
@@ -86,72 +87,51 @@ def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any
 
 
 def save_game(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] | None = None) -> Path:
-    """Write `game` to `path` atomically; returns the path. `meta` must be plain JSON data."""
+    """Write `game` to `path` atomically (through a symlink, to its target); returns the path.
+
+    `meta` must be plain JSON data.
+    """
     target = Path(path)
     try:
         text = json.dumps(to_document(game, meta), indent=1, ensure_ascii=False) + "\n"
     except (TypeError, ValueError) as exc:
         raise SaveError(f"cannot save to {target}: the game holds data JSON cannot store ({exc})") from exc
-    folder = target.parent
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise SaveError(f"cannot save to {target}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        if isinstance(exc, OSError):
-            raise SaveError(f"cannot save to {target}: {exc.strerror or exc}") from exc
-        raise
-    _sync_folder(folder)
+        write_atomic(target, text)
+    except FileWriteError as exc:
+        raise SaveError(str(exc)) from None
     return target
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # -- reading -----------------------------------------------------------------------------
 
 
+def read_save_text(path: str | os.PathLike[str]) -> str:
+    """A save file's text: a regular file, size-capped, UTF-8 (`SaveError` otherwise; nothing is changed)."""
+    try:
+        text = read_text(path, JSON_LIMIT)
+    except FileReadError as exc:
+        if exc.message.startswith("is not UTF-8"):
+            raise SaveError(f"{path} is not a botkit save (it {exc.message})") from None
+        raise SaveError(f"cannot read {path}: it {exc.message}" if exc.message.startswith(("is ", "cannot"))
+                        else f"cannot read {path}: {exc.message}") from None
+    if not text.strip():
+        raise SaveError(f"{path} is empty")
+    return text
+
+
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     """Read a save; raises `SaveError` (and changes nothing) if it is not a sound save of this version."""
-    source = Path(path)
+    return from_text(read_save_text(path), str(path))
+
+
+def from_text(text: str, source: str) -> LoadedGame:
+    """Decode a save's text (see `load_game`)."""
     try:
-        raw = source.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"cannot read {source}: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{source} is not a botkit save (it is not text)") from exc
-    if not text.strip():
-        raise SaveError(f"{source} is empty")
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{source} is damaged or truncated (JSON error at line {exc.lineno}, "
-                        f"column {exc.colno}: {exc.msg})") from exc
-    return from_document(document, str(source))
+        document = parse_json(text, source)
+    except FileReadError as exc:
+        raise SaveError(f"{source} is damaged or truncated ({exc.message})") from None
+    return from_document(document, source)
 
 
 def from_document(document: Any, source: str = "save") -> LoadedGame:

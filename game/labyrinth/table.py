@@ -11,17 +11,29 @@ The player answers these questions (purposes):
 
 * ``table.card``  - which card was played (the player's own, or the Bot's revealed top card);
 * ``table.hand_card`` - which card an event took from a hand at random;
+* ``table.top_card`` - the top card of a Bot's pile, turned up when a Bot's rule looks at it
+  (13.4.2 Reassessment's next card);
+* ``table.draw_pile_card`` - a card drawn at random from the draw pile and shuffled back
+  (optional rule 3: the Bots' capability markers);
+* an event's own question about a card of the player's hand (Intel Community's extra card,
+  Reassessment's second card, Boko Haram's discard) offers every card the hand may hold
+  (`candidates`), and the card named then shows itself (`chosen_from_hand`);
 * ``table.die``   - a die rolled at the table (with `TableDice`).
+
+Where a message would name a card the program only holds a placeholder for, it says "a card
+not yet seen" instead (`shown_name`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import facts
 from .game import Game
 
 KEY = "table"
+_SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
 
 
 def enabled(game: Game) -> bool:
@@ -60,40 +72,60 @@ def forget(game: Game, number: int) -> None:
         _known(game).remove(number)
 
 
-def reveal(game: Game, side: str, number: int, slot: int | None = None) -> int:
-    """Card `number` turns out to be in `side`'s hand: swap it into an unknown slot of that hand.
+def _unknown_slots(game: Game, side: str) -> list[int]:
+    known = set(_known(game))
+    return [i for i, n in enumerate(game.state.hands[side]) if n not in known]
 
-    `slot` fixes which slot (the Bot's top card is slot 0); returns the slot used.
+
+def candidates(game: Game, side: str, accept: Callable[[int], bool] | None = None,
+               exclude: Iterable[int] = ()) -> list[int]:
+    """The cards `side`'s hand may hold, as far as the program knows: the ones already seen there, and
+    any unseen card while the hand still has an unseen slot (only the player's own hand: a Bot's hand
+    shows a card only from its top, see `top_card`)."""
+    hand = game.state.hands[side]
+    known = set(_known(game))
+    left_out = set(exclude)
+    found = {n for n in hand if n in known}
+    if _unknown_slots(game, side) and side == human(game):
+        found |= set(unseen(game))
+    return sorted(n for n in found if n not in left_out and (accept is None or accept(n)))
+
+
+def reveal(game: Game, side: str, number: int, slot: int | None = None) -> int:
+    """Card `number` turns out to be in `side`'s hand: it takes an unseen slot of that hand.
+
+    The card was standing somewhere unseen (the draw pile, or an unseen slot of either hand):
+    it trades places with the placeholder of that slot, so every card stays in one place. A
+    card already seen in this hand stays where it is. `slot` fixes which slot it ends in (a
+    Bot's top card is the last slot); returns the slot used.
     """
     state = game.state
     hand = state.hands[side]
     known = set(_known(game))
-    if number in hand and number not in known:
-        index = hand.index(number) if slot is None else slot
-        if hand[index] != number:
-            other = hand[index]
-            hand[hand.index(number)], hand[index] = other, number
-        mark_known(game, number)
-        return index
-    if number in known:
-        raise ValueError(f"card {number} is already known to be elsewhere")
-    slots = [i for i, n in enumerate(hand) if n not in known] if slot is None else [slot]
-    if not slots:
-        raise ValueError(f"every card of the {side} hand is already known")
-    index = slots[0]
-    placeholder = hand[index]
-    # the card named stands somewhere unknown (draw pile or another hand slot): trade places
-    if number in state.draw_pile:
-        state.draw_pile[state.draw_pile.index(number)] = placeholder
+    if number in hand:
+        index = hand.index(number)
     else:
-        for other_side in ("us", "jihadist"):
-            other_hand = state.hands[other_side]
-            if number in other_hand and number not in known:
-                other_hand[other_hand.index(number)] = placeholder
-                break
+        if number in known:
+            raise ValueError(f"card {number} is already known to be elsewhere")
+        free = _unknown_slots(game, side)
+        if not free:
+            raise ValueError(f"every card of the {side} hand is already known")
+        index = slot if slot in free else free[0]
+        placeholder = hand[index]
+        if number in state.draw_pile:
+            state.draw_pile[state.draw_pile.index(number)] = placeholder
         else:
-            raise ValueError(f"card {number} is not among the unseen cards")
-    hand[index] = number
+            for other_side in ("us", "jihadist"):
+                other_hand = state.hands[other_side]
+                if number in other_hand and number not in known:
+                    other_hand[other_hand.index(number)] = placeholder
+                    break
+            else:
+                raise ValueError(f"card {number} is not among the unseen cards")
+        hand[index] = number
+    if slot is not None and 0 <= slot < len(hand) and slot != index:
+        hand[index], hand[slot] = hand[slot], hand[index]
+        index = slot
     mark_known(game, number)
     return index
 
@@ -102,40 +134,93 @@ def _labels(numbers: list[int]) -> dict[int, str]:
     return {n: f"#{n} {facts.cards()[n].title}" for n in numbers}
 
 
+def top_slot(game: Game, side: str) -> int:
+    """A Bot's hand is a face-down pile; its top is the last slot (the card dealt or added last)."""
+    return len(game.state.hands[side]) - 1
+
+
 def card_played(game: Game, side: str) -> int:
     """Ask the player which card `side` plays (their own, or the Bot's revealed top card)."""
-    state = game.state
-    hand = state.hands[side]
-    known = set(_known(game))
-    options = sorted({n for n in hand if n in known} | set(unseen(game))) if hand else []
-    question = ("Which card do you play?" if side == human(game)
-                else "Which card did the Bot reveal (the top card of its pile)?")
+    mine = side == human(game)
+    options = candidates(game, side) if mine else _top_candidates(game, side)
+    question = "Which card do you play?" if mine else "Which card did the Bot reveal (the top card of its pile)?"
     number = game.choose(human(game), "table.card", options, f"{question} (number or name)",
                          labels=_labels(options), always_ask=True, player=side)
-    reveal(game, side, number, slot=None if side == human(game) else 0)
+    reveal(game, side, number, slot=None if mine else top_slot(game, side))
     return number
 
 
-def hand_card(game: Game, side: str, why: str) -> int:
-    """An event picks a card from a hand at random: the player draws it and names it."""
+def _top_candidates(game: Game, side: str) -> list[int]:
+    """What a Bot's top card may be: the card seen on top already, or any unseen card."""
     hand = game.state.hands[side]
     known = set(_known(game))
-    options = sorted({n for n in hand if n in known} | set(unseen(game)))
+    if hand and hand[-1] in known:
+        return [hand[-1]]
+    return sorted(set(unseen(game)) | {n for n in hand if n in known})
+
+
+def top_card(game: Game, side: str) -> int | None:
+    """The top card of a Bot's face-down hand: the player turns it face up and names it (once)."""
+    hand = game.state.hands[side]
+    if not hand:
+        return None
+    if hand[-1] in _known(game):
+        return hand[-1]
+    options = _top_candidates(game, side)
+    number = game.choose(human(game), "table.top_card", options,
+                         f"Turn up the top card of the {_SIDE_NAMES[side]} Bot's pile: which is it?",
+                         labels=_labels(options), always_ask=True, player=side)
+    reveal(game, side, number, slot=top_slot(game, side))
+    return number
+
+
+def hand_card(game: Game, side: str, why: str, exclude: Iterable[int] = ()) -> int:
+    """An event picks a card from a hand at random: the player draws it and names it.
+
+    `exclude`: cards already picked by the same event (they are set aside, not drawn again).
+    """
+    hand = game.state.hands[side]
+    known = set(_known(game))
+    left_out = set(exclude)
+    options = sorted(({n for n in hand if n in known} | (set(unseen(game)) if _unknown_slots(game, side) else set()))
+                     - left_out)
     number = game.choose(human(game), "table.hand_card", options,
-                         f"{why}: draw a card at random from the {'US' if side == 'us' else 'Jihadist'} hand - which is it?",
+                         f"{why}: draw a card at random from the {_SIDE_NAMES[side]} hand - which is it?",
                          labels=_labels(options), always_ask=True, player=side)
     reveal(game, side, number)
     return number
 
 
-class TableDice:
-    """Dice rolled at the table: the player reads them off and types them in."""
+def chosen_from_hand(game: Game, side: str, number: int) -> None:
+    """The player took card `number` from their own hand for an event: it shows itself."""
+    reveal(game, side, number)
 
-    def __init__(self, game: Game) -> None:
+
+def draw_pile_card(game: Game, why: str) -> int:
+    """A card drawn at random from the draw pile and shown (then shuffled back): the player names it."""
+    options = unseen(game)
+    return game.choose(human(game), "table.draw_pile_card", options,
+                       f"{why}: draw a card at random from the draw pile, name it, then shuffle it back - which is it?",
+                       labels=_labels(options), always_ask=True)
+
+
+def shown_name(game: Game, number: int) -> str:
+    """A card's name for a message, or "a card not yet seen" where the program only holds a placeholder."""
+    if enabled(game) and number in unseen(game):
+        return "a card not yet seen"
+    return facts.cards()[number].name
+
+
+class TableDice:
+    """Dice rolled at the table: the player (`side`) reads them off and types them in."""
+
+    def __init__(self, game: Game, side: str | None = None) -> None:
         self.game = game
+        self.side = side
 
     def roll(self, purpose: str) -> int:
-        return self.game.choose_number(human(self.game), "table.die", 1, 6, f"Roll a die ({purpose}):")
+        side = self.side or human(self.game)
+        return self.game.choose_number(side, "table.die", 1, 6, f"Roll a die ({purpose}):")
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "table"}

@@ -75,7 +75,7 @@ def action_phase(game: Game, side: str) -> str | None:
             break
         hooks.run("before_card", game, side)
         if len(hand) == 1 and state.cards_played_in_phase == 0 and may_hold(game, side):
-            keep = game.confirm(side, "card.hold", f"Keep {deck.card(hand[0]).name} for next turn instead of playing it?",
+            keep = game.confirm(side, "card.hold", f"Keep {deck.shown_name(game, hand[0])} for next turn instead of playing it?",
                                 card=hand[0])
             if keep:
                 game.log(f"{deck.side_name(side)} holds its last card")

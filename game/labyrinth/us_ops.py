@@ -559,12 +559,12 @@ def _perform_alert(game: Game, ops: int) -> int:
 
 
 def _second_card_options(game: Game, first_card_ops: int) -> list[int]:
-    hand = game.state.hands[US]
     if game.is_bot(US):
         # 13.4.6: the Bot adds its reserves (ignoring 7.6.2) and needs a total of 6
         needed = 6 - first_card_ops - game.state.reserves[US]
-        return [n for n in hand if board.card_ops(game.state, n) >= needed]
-    return [n for n in hand if board.card_ops(game.state, n) == 3]
+        deck.top_of_hand(game, US)  # at the table its next card is turned up first (13.4.2)
+        return deck.hand_options(game, US, lambda n: board.card_ops(game.state, n) >= needed)
+    return deck.hand_options(game, US, lambda n: board.card_ops(game.state, n) == 3)
 
 
 def reassessment_possible(game: Game, first_card_ops: int) -> bool:
@@ -599,6 +599,7 @@ def reassess(game: Game, first_card_ops: int) -> int:
     options = _second_card_options(game, first_card_ops)
     second = game.choose(US, "op.reassessment.second_card", options, "Reassessment: which second card?",
                          labels={n: deck.card(n).name for n in options}, first_card_ops=first_card_ops)
+    deck.chosen_from_hand(game, US, second)
     deck.take(game, second)
     game.log(f"  US plays {deck.card(second).name} as the second card of a Reassessment", US)
     with settling(game, second):

@@ -16,7 +16,7 @@ def table_game(answers):
     return game
 
 
-def test_naming_the_bot_top_card_swaps_it_into_slot_0():
+def test_naming_the_bot_top_card_swaps_it_into_the_slot_asked():
     game = table_game([])
     state = game.state
     wanted = state.draw_pile[5]  # a card the program had "in the draw pile": it is really the Bot's top card

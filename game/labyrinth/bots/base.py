@@ -27,6 +27,7 @@ from typing import Any
 
 from botkit import Action, Interpreter, Library, Tier, Trace, WalkError
 
+from .. import deck
 from ..decisions import Ask
 from ..game import Game
 from ..state import JIHADIST, US
@@ -138,9 +139,9 @@ class Bot:
             return self._first(ask)
         if name == "top_card":
             # a Bot's hand is a face-down pile; cards dealt or added go on top (13.2)
-            hand = game.state.hands[self.side]
-            if hand and hand[-1] in ask.options:
-                return hand[-1]
+            top = deck.top_of_hand(game, self.side)  # at the table the player turns it up
+            if top is not None and top in ask.options:
+                return top
             return self._first(ask)
         if name == "random_option":
             return game.random_pick(list(ask.options)) if ask.kind == "one" else self._first(ask)

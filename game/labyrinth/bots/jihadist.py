@@ -446,8 +446,8 @@ class JihadistBot(Bot):
     # -- optional rule 3: capability markers ------------------------------------------------------------
     def use_capability_markers(self, game: Game) -> list[str]:
         """Set-up: draw as many random capability markers as a random card's Ops (optional rule 3)."""
-        pile = list(game.state.draw_pile)
-        drawn = deck.card(game.random_pick(pile)).ops if pile else 1
+        card = deck.random_from_draw_pile(game, "Optional rule 3 (Jihadist capability markers)")
+        drawn = deck.card(card).ops if card is not None else 1
         held: list[str] = []
         for _ in range(drawn):
             self._gain_marker(game, held)

@@ -73,7 +73,7 @@ class USBot(Bot):
             return
         state = game.state
         if MARKERS_KEY not in state.options:
-            card = game.random_pick(state.draw_pile) if state.draw_pile else None
+            card = deck.random_from_draw_pile(game, "Optional rule 3 (US capability markers)")
             count = board.card_ops(state, card) if card is not None else 1
             held = sorted(game.rng.sample(list(self.marker_set().tiers), count))
             state.options[MARKERS_KEY] = held

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from botkit import BOOL, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
 
-from .. import awakening, board, events, facts, us_ops
+from .. import awakening, board, deck, events, facts, us_ops
 from ..cards.c151_180 import FRACKING
 from ..cards.c181_210 import pirates_hold_funding
 from ..jihadist_ops import jihad_drm
@@ -233,9 +233,8 @@ def regime_change_possible(ctx: BotContext, ops: int) -> bool:
 
 
 def top_card(ctx: BotContext) -> int | None:
-    """The card on top of the US Bot's face-down hand (13.2): the last one added."""
-    hand = ctx.state.hands[US]
-    return hand[-1] if hand else None
+    """The card on top of the US Bot's face-down hand (13.2): the last one added (turned up at the table)."""
+    return deck.top_of_hand(ctx.game, US)
 
 
 def register(v: Vocabulary) -> None:

@@ -567,7 +567,7 @@ def intel_community(game: Game, side: str) -> None:
     if game.is_bot(JIHADIST):
         game.log("  The Jihadist Bot's hand stays hidden (12.2)")
     else:
-        shown = ", ".join(deck.card(n).name for n in state.hands[JIHADIST]) or "empty"
+        shown = ", ".join(deck.shown_name(game, n) for n in state.hands[JIHADIST]) or "empty"
         game.log(f"  The Jihadist hand: {shown}")
     cadres = cadre_targets(game)
     if cadres:
@@ -590,8 +590,10 @@ def _extra_card(game: Game, side: str) -> None:
     hand = state.hands[side]
     if not hand or not game.confirm(side, "event.138.extra_card", "Play an extra card now?", card=138):
         return
-    number = game.choose(side, "event.138.card", list(hand), "Intel Community: which extra card?",
-                         labels={n: deck.card(n).name for n in hand}, card=138)
+    options = deck.hand_options(game, side)
+    number = game.choose(side, "event.138.card", options, "Intel Community: which extra card?",
+                         labels={n: deck.card(n).name for n in options}, card=138)
+    deck.chosen_from_hand(game, side, number)
     saved = (game.acting, game.current_card, game.card_scratch)
     # counted as played so that it cannot open a Reassessment (which needs the phase's first card)
     state.cards_played_in_phase += 1

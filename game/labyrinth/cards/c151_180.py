@@ -582,8 +582,7 @@ def coup(game: Game, side: str) -> None:
 
 def _ferguson_effective(game: Game, side: str) -> bool:
     """Something it could cancel: a card in the US hand, or a US card in the Jihadist's."""
-    hands = game.state.hands
-    return bool(hands[US]) or any(deck.card(n).association == US for n in hands[JIHADIST])
+    return bool(game.state.hands[US]) or bool(deck.hand_options(game, JIHADIST, lambda n: deck.card(n).association == US))
 
 
 @event(166, effective=_ferguson_effective)

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, table, tracks, us_ops
+from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, tracks, us_ops
 from ..cardplay import add_reserves, fire_auto_trigger, trigger_event
 from ..events import event
 from ..game import Game
@@ -153,18 +153,10 @@ def discard_from_hand(game: Game, side: str, number: int, *, trigger_jihadist: b
 
 def us_discards_at_random(game: Game, count: int, *, trigger_jihadist: bool = False) -> list[int]:
     """The US discards `count` cards picked at random (all picked before any is resolved)."""
-    hand = list(game.state.hands[US])
-    if not hand:
+    if not game.state.hands[US]:
         game.log("  The US hand is empty: nothing to discard")
         return []
-    picked: list[int] = []
-    for _ in range(min(count, len(hand))):
-        if table.enabled(game):  # at the table the player draws the card and names it
-            chosen = table.hand_card(game, US, "Random discard")
-        else:
-            chosen = game.random_pick(hand)
-        hand.remove(chosen)
-        picked.append(chosen)
+    picked = deck.random_picks_from_hand(game, US, count, "Random discard")
     for number in picked:
         if number in game.state.hands[US]:
             discard_from_hand(game, US, number, trigger_jihadist=trigger_jihadist)
@@ -455,12 +447,13 @@ def boko_haram(game: Game, side: str) -> None:
         count = game.choose_number(JIHADIST, "event.186.cells", 1, most, "Boko Haram: how many cells?", card=186)
         common.place_cells(game, 186, "Nigeria", count, caliphate_ok=game.state.countries["Nigeria"].muslim)
     # the Jihadist may keep the card by discarding a 3-Ops card that is not US-associated
-    payable = [n for n in game.state.hands[JIHADIST] if deck.card(n).ops == 3 and deck.card(n).association != US]
+    payable = deck.hand_options(game, JIHADIST, lambda n: deck.card(n).ops == 3 and deck.card(n).association != US)
     if payable and game.confirm(JIHADIST, "event.186.reclaim",
                                 "Boko Haram: discard a non-US 3-Ops card to take Boko Haram back into your hand?",
                                 card=186):
         paid = game.choose(JIHADIST, "event.186.discard", sorted(payable), "Boko Haram: which card do you discard?",
                            labels={n: deck.card(n).name for n in payable}, card=186)
+        deck.chosen_from_hand(game, JIHADIST, paid)
         discard_from_hand(game, JIHADIST, paid)
         deck.to_hand(game, JIHADIST, 186)
 

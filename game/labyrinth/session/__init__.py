@@ -1,0 +1,19 @@
+"""The game session every front end shares: set-up, answers, replay, autosave, undo/redo, recovery.
+
+`config` is the set-up and its checks, `recording` the player's answers grouped into the
+steps a player sees, `store` the save file around them, `session` the game itself. The
+terminal (`cli/`) and any other front end add only presentation: prompts, panels, and
+parsing what the player types.
+"""
+
+from .config import DEFAULT_TIERS, OPTIONAL_RULES, ConfigError, GameConfig, check, parse_rules
+from .recording import Answer, ReplayMismatch, Step
+from .session import Interrupt, LiveFailure, ReplayFailure, Session, UndoError, undo_count
+from .store import REPORT_HINT, SESSION_FORMAT, SESSION_VERSION, SavedSession, load_session, write_session
+
+__all__ = [
+    "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
+    "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
+    "SavedSession", "Session", "Step", "UndoError",
+    "check", "load_session", "parse_rules", "undo_count", "write_session",
+]

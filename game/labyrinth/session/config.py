@@ -1,0 +1,177 @@
+"""A game's set-up: everything but the answers, checked before a game is built.
+
+The same checks serve the command line (an option the player typed) and a save (a set-up
+someone edited by hand), so both refuse the same things with the same words: what is
+wrong and what is allowed. A player's tier file is kept *inside* the set-up (`files`), so
+a save holds everything it needs to replay, wherever it is opened from; `files` maps a
+name to a text and can later hold a whole folder of the player's own charts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from botkit import ValidationError
+from botkit.files import YAML_LIMIT, FileReadError, read_text
+
+from .. import scenarios
+from ..bots import TIER_SETS, make_bot
+from ..state import JIHADIST, SIDES, US
+
+DEFAULT_TIERS = {US: "off_guard", JIHADIST: "muddled"}
+OPTIONAL_RULES = {1: "Zakat and the Strong Horse", 2: "Heroic Alerts", 3: "variable Bot difficulty"}
+DICE = ("program", "me")
+SIDE_NAMES = {US: "US", JIHADIST: "Jihadist"}
+
+
+class ConfigError(ValueError):
+    """A set-up that cannot be played; the message says what is wrong and what is allowed."""
+
+
+@dataclass
+class GameConfig:
+    scenario: str = "awakening"
+    seed: int = 0
+    human: str | None = US  # None: Bot vs Bot
+    tiers: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_TIERS))
+    tier_files: dict[str, str] = field(default_factory=dict)  # side -> name of a stored file (see `files`)
+    decks: int | None = None
+    rules: list[int] = field(default_factory=list)  # optional rules 1-3
+    table: bool = False  # play beside a real board: the player names the cards drawn
+    table_dice: str = "program"  # program | me (the player reads every die off real dice)
+    overtime: bool = False  # Assad Alone: no draw, play on (its overtime variant)
+    files: dict[str, str] = field(default_factory=dict)  # the player's own files, name -> text
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameConfig:
+        """A set-up from a save's plain data; wrong types are a `ConfigError` (then see `check`)."""
+        if not isinstance(data, dict):
+            raise ConfigError(f"the set-up is {type(data).__name__}, not a mapping")
+        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
+        config = cls(**known)
+        _check_types(config)
+        return config
+
+    def bot_sides(self) -> list[str]:
+        return [side for side in SIDES if side != self.human]
+
+    def tier_text(self, side: str) -> str | None:
+        name = self.tier_files.get(side)
+        return self.files.get(name) if name else None
+
+    def add_tier_file(self, side: str, path: Path) -> None:
+        """Keep a copy of the player's tier file for `side` in the set-up (read once, here)."""
+        try:
+            text = read_text(path, YAML_LIMIT)
+        except FileReadError as exc:
+            raise ConfigError(str(exc)) from None
+        self.tier_files[side] = str(path)
+        self.files[str(path)] = text
+
+
+def _check_types(config: GameConfig) -> None:
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    problems = []
+    if not isinstance(config.scenario, str):
+        problems.append("scenario must be a scenario id")
+    if not whole(config.seed):
+        problems.append("seed must be a whole number")
+    if config.human not in (US, JIHADIST, None):
+        problems.append("human must be us, jihadist or null")
+    if not isinstance(config.tiers, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                                     for k, v in config.tiers.items()):
+        problems.append("tiers must map sides to tier names")
+    if not isinstance(config.tier_files, dict) or not all(isinstance(v, str) for v in config.tier_files.values()):
+        problems.append("tier_files must map sides to file names")
+    if not isinstance(config.files, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                                     for k, v in config.files.items()):
+        problems.append("files must map names to texts")
+    if config.decks is not None and not whole(config.decks):
+        problems.append("decks must be a whole number or null")
+    if not isinstance(config.rules, list) or not all(whole(r) for r in config.rules):
+        problems.append("rules must be a list of rule numbers")
+    if not isinstance(config.table, bool) or not isinstance(config.overtime, bool):
+        problems.append("table and overtime must be true or false")
+    if not isinstance(config.table_dice, str):
+        problems.append("table_dice must be program or me")
+    if problems:
+        raise ConfigError("; ".join(problems))
+
+
+def check(config: GameConfig) -> None:
+    """Refuse a set-up that cannot be played, naming what is allowed (`ConfigError`).
+
+    Builds each Bot once, so an unknown tier or a broken tier file is reported here, before play.
+    """
+    _check_types(config)
+    known = scenarios.scenario_ids()
+    if config.scenario not in known:
+        raise ConfigError(f"no scenario {config.scenario!r} (scenarios: {', '.join(known)})")
+    info = scenarios.info(config.scenario)
+    if info.decks:
+        if config.decks is not None and config.decks not in info.decks:
+            allowed = ", ".join(map(str, info.decks))
+            raise ConfigError(f"{info.name} is played with {allowed} decks, not {config.decks} (decks: {allowed})")
+    elif config.decks not in (None, 1):
+        raise ConfigError(f"{info.name} is played in {info.turns} turns, not in decks: leave the number of decks out")
+    unknown_rules = sorted(set(config.rules) - set(OPTIONAL_RULES))
+    if unknown_rules:
+        allowed = ", ".join(f"{n} ({name})" for n, name in OPTIONAL_RULES.items())
+        raise ConfigError(f"no optional rule {unknown_rules[0]} (optional rules: {allowed})")
+    if config.table and config.human is None:
+        raise ConfigError("table mode needs your side (us or jihadist): the Bot plays beside you")
+    if config.table_dice not in DICE:
+        raise ConfigError(f"dice are rolled by {' or '.join(DICE)}, not {config.table_dice!r}")
+    if config.table_dice == "me" and config.human is None:
+        raise ConfigError("dice read off real dice need your side (us or jihadist)")
+    if config.overtime and not info.turns:
+        raise ConfigError(f"overtime is Assad Alone's variant (a scenario played in turns), not {info.name}'s")
+    for side, name in config.tier_files.items():
+        if side not in config.bot_sides():
+            raise ConfigError(f"a tier file is given for the {SIDE_NAMES.get(side, side)} side, which is not a Bot")
+        if name not in config.files:
+            raise ConfigError(f"the tier file {name!r} for the {SIDE_NAMES[side]} Bot is not stored in the set-up")
+    for side in config.bot_sides():
+        try:
+            make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
+                     config.tier_text(side))
+        except ValidationError as exc:
+            raise ConfigError(str(exc)) from None
+        except KeyError as exc:
+            raise ConfigError(f"{SIDE_NAMES[side]} Bot: {exc.args[0] if exc.args else exc}") from None
+
+
+def tier_names(side: str, config: GameConfig | None = None) -> list[str]:
+    """The tiers a Bot of `side` can take: the printed ones, and those of the set-up's tier file."""
+    library = make_bot(side, DEFAULT_TIERS[side]).library
+    text = config.tier_text(side) if config is not None else None
+    if config is not None and text is not None:
+        return library.add_tiers_text(text, config.tier_files[side], TIER_SETS[side]).names()
+    return library.tiers[TIER_SETS[side]].names()
+
+
+def parse_rules(text: str) -> list[int]:
+    """'1,3' -> [1, 3]; anything else is a `ConfigError` naming the optional rules."""
+    allowed = ", ".join(f"{n} ({name})" for n, name in OPTIONAL_RULES.items())
+    chosen = set()
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        if not part.isdigit() or int(part) not in OPTIONAL_RULES:
+            raise ConfigError(f"--rules takes optional rule numbers separated by commas, e.g. 1,3, not {text!r} "
+                              f"(optional rules: {allowed})")
+        chosen.add(int(part))
+    return sorted(chosen)
+
+
+def bot(side: str, config: GameConfig) -> Any:
+    """The Bot playing `side` in this set-up."""
+    return make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
+                    config.tier_text(side))

@@ -1,0 +1,164 @@
+"""Recording the player's answers, and telling which step of the game each one belongs to.
+
+A game is its set-up plus the player's answers. `Recorder` is the player's decider: it
+hands the engine the recorded answers first (the replay), then asks the player and keeps
+what they say. It also groups the answers into *steps* as the player sees them - a card
+play (theirs, or a Bot's play in which they answered something: in table mode, naming
+the Bot's card), or the end of a turn - so that undo and redo count steps, not answers.
+A forced play (a last card, no card to choose) is a step of its own: it still asks how
+to play the card.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .. import deck
+from ..decisions import Ask, Decider
+from ..game import Game
+from ..state import SIDES
+
+Answer = list[Any]  # [purpose, answer]: JSON-friendly
+CARD_PURPOSES = ("card.choose", "table.card")
+PLAY_AS = {"event": "as an event", "ops": "for Ops", "reserves": "for reserves"}
+
+
+class ReplayMismatch(Exception):
+    """A recorded answer does not answer the question the game asks now."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+@dataclass
+class Step:
+    """A card play or an end of turn, as the player sees it."""
+
+    key: tuple[Any, ...]
+    turn: int
+    side: str  # the side playing the card; "" for the end of a turn or the set-up
+    card: int | None = None
+    mode: str = ""
+
+    def describe(self, human: str | None) -> str:
+        if not self.side:
+            return f"your answers at the end of turn {self.turn}" if self.turn else "your answers during the set-up"
+        who = "your" if self.side == human else f"the {deck.side_name(self.side)} Bot's"
+        what = f"play of {deck.card(self.card).name}" if self.card is not None else "card play"
+        how = f" {PLAY_AS[self.mode]}" if self.mode in PLAY_AS and self.side == human else ""
+        return f"{who} {what}{how} (turn {self.turn})"
+
+
+def step_key(game: Game) -> tuple[Any, ...]:
+    """Which step the game is in: a card play is (turn, action phase, side, cards played before it)."""
+    state = game.state
+    if state.phase in SIDES:
+        return (state.turn, state.action_phase, state.phase, state.cards_played_in_phase)
+    return (state.turn, state.phase)
+
+
+def as_json(value: Any) -> Any:
+    """`value` as it comes back from a JSON file (tuples become lists)."""
+    return json.loads(json.dumps(value, default=list))
+
+
+def restore(answer: Any, ask: Ask) -> Any:
+    """A recorded answer in the form the question's options have (JSON turned tuples into lists)."""
+    if ask.kind == "one":
+        return _option(answer, ask.options)
+    if ask.kind == "many" and isinstance(answer, list):
+        return [_option(item, ask.options) for item in answer]
+    return answer
+
+
+def _option(value: Any, options: tuple[Any, ...]) -> Any:
+    try:
+        if value in options:
+            return value
+    except TypeError:
+        return value
+    for option in options:
+        if as_json(option) == value:
+            return option
+    return value
+
+
+class Recorder:
+    """The player's decider: recorded answers first, then `human` (the front end)."""
+
+    def __init__(self, human: Decider | None, recorded: list[Answer], on_answer: Callable[[], None]) -> None:
+        self.human = human
+        self.queue: deque[Answer] = deque(recorded)
+        self.answers: list[Answer] = []
+        self.marks: list[int] = []  # for each answer, the index of its step in `steps`
+        self.steps: list[Step] = []
+        self.on_answer = on_answer
+        self.pending: Ask | None = None
+        self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
+        # what happened up to the first question the player has not answered yet, they have seen
+        self.live = not recorded
+
+    @property
+    def replaying(self) -> bool:
+        return bool(self.queue)
+
+    def decide(self, game: Game, ask: Ask) -> Any:
+        key = step_key(game)
+        if not self.steps or self.steps[-1].key != key:
+            side = game.state.phase if game.state.phase in SIDES else ""
+            self.steps.append(Step(key, game.state.turn, side))
+        if self.queue:
+            purpose, recorded = self.queue[0]
+            if purpose != ask.purpose:
+                raise ReplayMismatch(len(self.answers), f"the save answers {purpose!r} where the game asks "
+                                                        f"{ask.purpose!r} ({ask.prompt})")
+            self.queue.popleft()
+            answer = restore(recorded, ask)
+            self._keep(game, ask, answer)
+            return answer
+        if self.human is None:
+            raise OutOfAnswers(ask)
+        self.pending = ask
+        self.live = True
+        answer = self.human.decide(game, ask)
+        self.pending = None
+        self._keep(game, ask, answer)
+        self.on_answer()
+        return answer
+
+    def _keep(self, game: Game, ask: Ask, answer: Any) -> None:
+        step = self.steps[-1]
+        if ask.purpose in CARD_PURPOSES and ask.info.get("player", step.side) == step.side and step.card is None:
+            step.card = answer if isinstance(answer, int) else None
+        elif step.card is None and game.current_card is not None:
+            step.card = game.current_card
+        if ask.purpose == "card.play_as" and not step.mode:
+            step.mode = str(answer)
+        self.answers.append([ask.purpose, answer])
+        self.marks.append(len(self.steps) - 1)
+        self.handed += 1
+
+    def answered_steps(self) -> list[int]:
+        """Indexes (into `steps`) of the steps holding answers, oldest first."""
+        seen: list[int] = []
+        for mark in self.marks:
+            if not seen or seen[-1] != mark:
+                seen.append(mark)
+        return seen
+
+    def start_of(self, step: int) -> int:
+        """The index of the first answer of a step."""
+        return self.marks.index(step)
+
+
+class OutOfAnswers(Exception):
+    """Replaying only (no one to ask): the recorded answers ran out at this question."""
+
+    def __init__(self, ask: Ask) -> None:
+        super().__init__(ask.purpose)
+        self.ask = ask
