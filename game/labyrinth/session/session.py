@@ -107,6 +107,7 @@ class Session:
         self.recorder: Recorder | None = None
         self.bots: dict[str, Any] = {}
         self._recorded = 0  # answers that came from the record (the rest are new this run)
+        self._stale = False  # the answers changed (undo, redo, recovery) since the recorder last ran
 
     # -- building and running ------------------------------------------------------------------
     def build(self, human: Decider | None, on_log: Callable[[LogEntry], None] | None = None) -> Game:
@@ -114,6 +115,7 @@ class Session:
         config = self.config
         self.recorder = recorder = Recorder(human, list(self.answers), self._answered)
         self._recorded = len(self.answers)
+        self._stale = False
         deciders: dict[str, Any] = {}
         self.bots = {}
         for side in SIDES:
@@ -206,7 +208,7 @@ class Session:
         self.save()
 
     def _sync(self) -> None:
-        if self.recorder is not None:
+        if self.recorder is not None and not self._stale:
             self.answers = list(self.recorder.answers)
 
     def _failure(self, error: Exception) -> Exception:
@@ -235,9 +237,10 @@ class Session:
     # -- undo and redo -------------------------------------------------------------------------
     def undo(self, count: int) -> list[str]:
         """Take back the last `count` steps; returns what was undone, oldest first (`UndoError` if impossible)."""
+        if self._stale or self.recorder is None:
+            self.replay()  # the steps of the answers as they are now
         recorder = self.recorder
-        if recorder is None:
-            raise UndoError("Nothing to undo yet.")
+        assert recorder is not None
         steps = recorder.answered_steps()
         if count < 1:
             raise UndoError("undo takes how many plays to take back: a whole number of 1 or more (undo 2).")
@@ -254,6 +257,7 @@ class Session:
             undone.append({"step": recorder.steps[step].describe(human), "answers": as_json(recorder.answers[start:end])})
         self.answers = list(recorder.answers[: recorder.start_of(taken[0])])
         self.redo_steps = undone + self.redo_steps
+        self._stale = True
         self.save()
         return [entry["step"] for entry in undone]
 
@@ -269,6 +273,7 @@ class Session:
         taken, self.redo_steps = self.redo_steps[:count], self.redo_steps[count:]
         for entry in taken:
             self.answers.extend(entry["answers"])
+        self._stale = True
         self.save()
         return [str(entry.get("step", "a play")) for entry in taken]
 
@@ -277,8 +282,11 @@ class Session:
         """Continue from the last answer that still replays, saving to a new file beside the original."""
         self.answers = self.answers[: failure.index]
         self.redo_steps = []
+        self._stale = True
         if self.save_path is not None:
             self.save_path = sibling(self.save_path, "recovered", self.save_path.suffix or ".json")
+            self.replay()  # the game as far as the kept answers go, saved in the new file at once
+            self.save()
         return self.save_path
 
     # -- saving -----------------------------------------------------------------------------
