@@ -131,7 +131,7 @@ class _ChartBuilder:
         start = doc.get("start")
         if start is None:
             self.problem(doc.line, "", f"chart {self.chart_id!r} has no 'start' node")
-        elif start not in self.nodes:
+        elif not isinstance(start, str) or start not in self.nodes:
             self.problem(line_of(doc, "start"), str(start), f"start node {start!r} is not defined{_hint(str(start), self.nodes)}")
         chart = Chart(
             id=self.chart_id,

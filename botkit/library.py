@@ -145,10 +145,12 @@ class Library:
                 for action in node.actions:
                     for param in action.entry.params:
                         value = action.fixed.get(param.name)
-                        if param.type is TABLE_REF and value is not None and value not in self.tables:
+                        if not isinstance(value, str):
+                            continue  # a wrong type is reported by the parameter check
+                        if param.type is TABLE_REF and value not in self.tables:
                             problems.append(Problem(chart.source, node.line, node.id,
                                                     f"action {action.name!r}: no priority table {value!r}"))
-                        if param.type is CHART_REF and value is not None and value not in self.charts:
+                        if param.type is CHART_REF and value not in self.charts:
                             problems.append(Problem(chart.source, node.line, node.id,
                                                     f"action {action.name!r}: no chart {value!r}"))
         for cycle in nx.simple_cycles(calls):

@@ -195,7 +195,7 @@ class YamlReadError(Exception):
     """A file that is not readable YAML; carries file and line for the message."""
 
     def __init__(self, source: str, line: int, message: str) -> None:
-        super().__init__(f"{source}:{line}: {message}")
+        super().__init__(f"{source}:{line}: {message}" if line else f"{source}: {message}")
         self.source = source
         self.line = line
         self.message = message

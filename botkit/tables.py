@@ -111,6 +111,9 @@ def build_table(doc: LocatedDict, compiler: Compiler) -> PriorityTable | None:
         compiler.problem(line_of(doc, "filters"), "", f"table {table_id!r} needs 'filters': a non-empty list")
         return None
     params = doc.get("params") or []
+    if not isinstance(params, list) or not all(isinstance(p, str) for p in params):
+        compiler.problem(line_of(doc, "params"), "", "'params' must be a list of names")
+        params = []
     filters: list[Filter] = []
     seen: dict[str, int] = {}
     for index, spec in enumerate(raw):

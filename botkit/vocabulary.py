@@ -69,6 +69,8 @@ def one_of(name: str, choices: Iterable[Any]) -> ParamType:
     allowed_set = frozenset(allowed)
 
     def check(value: Any) -> str | None:
+        if isinstance(value, list | dict | set):
+            return f"expected one {name}, not {type(value).__name__} {value!r}"
         if value in allowed_set:
             return None
         from difflib import get_close_matches

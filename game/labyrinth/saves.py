@@ -149,8 +149,10 @@ def from_document(document: Any, source: str = "save") -> LoadedGame:
         raise SaveError(f"{source} is damaged: its checksum does not match its contents")
     try:
         state = GameState.from_dict(upgrade(document["state"], version))
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from exc
+    except KeyError as exc:
+        raise SaveError(f"{source} is damaged: its game state lacks {exc}") from None
+    except (TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from None
     try:
         rng = restore_rng(document["rng"])
     except (TypeError, ValueError) as exc:
