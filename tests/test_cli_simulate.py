@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
+from cli import simulate as simulate_module
 from cli.main import app
 
 runner = CliRunner()
@@ -90,3 +92,48 @@ def test_simulate_check_passes_with_exit_status_0():
     result = runner.invoke(app, ["simulate", "--games", "2", "--seed", "1", "--decks", "1", "--check"])
     assert result.exit_code == 0, result.output
     assert "invariants checked: 0 of 2 game(s) failed" in result.output
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("seed: abc", "4: 'seed' is a whole number of 0 or more, not 'abc'"),
+    ("turns: x", "4: 'turns' is a whole number from 1 to 200, not 'x'"),
+    ("tiers: x", "4: 'tiers' maps us and/or jihadist to a tier name"),
+    ("hands: {us: null}", "4: 'hands: us' lists card numbers from 121 to 240; None is not one"),
+    ("tiers: {us: nobody}", "4: US Bot: no tier 'nobody'"),
+    ("decks: 7", "4: Awakening (2010) is played with 1, 2, 3 decks, not 7"),
+    ("picks: [[1]]", "4: 'picks' lists the random picks in order"),
+])
+def test_a_bad_script_names_file_line_and_what_is_allowed(tmp_path, line, message):
+    script = tmp_path / "s.yaml"
+    script.write_text(f"format: botkit-labyrinth-script\nversion: 1\nscenario: awakening\n{line}\n")
+    before = script.read_bytes()
+    result = runner.invoke(app, ["simulate", "--script", str(script)])
+    assert result.exit_code == 2, result.output
+    assert f"{script}:{message}" in result.output, result.output
+    assert script.read_bytes() == before
+
+
+def test_a_script_naming_an_unknown_scenario_points_at_its_line(tmp_path):
+    script = tmp_path / "s.yaml"
+    script.write_text("format: botkit-labyrinth-script\nversion: 1\nscenario: atlantis\n")
+    result = runner.invoke(app, ["simulate", "--script", str(script)])
+    assert result.exit_code == 2 and f"{script}:3: No scenario 'atlantis'" in result.output
+
+
+def test_a_failing_game_is_one_line_and_the_others_still_play(tmp_path, monkeypatch):
+    calls = []
+    original = simulate_module.bot_game
+
+    def sometimes(*args, **kwargs):
+        calls.append(args[1])
+        if len(calls) == 2:
+            raise RuntimeError("a rules bug")
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(simulate_module, "bot_game", sometimes)
+    log = tmp_path / "games.log"
+    result = runner.invoke(app, ["simulate", "--games", "3", "--max-turns", "1", "--log", str(log)])
+    assert result.exit_code == 1, result.output
+    assert "game 2 (seed 2) failed: RuntimeError: a rules bug" in result.output
+    assert "game 3 (seed 3)" in result.output
+    assert "Traceback" not in result.output and "Traceback" in log.read_text()

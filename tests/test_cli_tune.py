@@ -1,14 +1,23 @@
-"""`botkit tune`: files written, results reproduce, re-running adds games, Dask gives the same results."""
+"""`botkit tune`: files written, results reproduce, re-running adds games, Dask gives the same results; failing
+games are recorded, Ctrl-C stops every worker at once and a re-run finishes the games left."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from cli import tune as tune_module
 from cli.main import app
 
+ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
 SMALL = ["--jihadist", "muddled,potent", "--us", "off_guard", "--decks", "1"]
 
@@ -85,3 +94,83 @@ def test_tune_check_lists_failures_with_a_replay_command(tmp_path, monkeypatch):
     assert result.output.count("ValueError: no Jihad in Nigeria") == 2
     assert "reproduce: botkit simulate --scenario awakening --seed" in result.output
     assert "invariants checked: 2 of 2 game(s) failed" in result.output
+
+
+def test_a_failing_game_is_recorded_and_the_tournament_goes_on(tmp_path, monkeypatch):
+    """A game that raises (a rules bug, a failed invariant check) is logged with its seed and traceback."""
+    original = tune_module.play_task
+
+    def sometimes(task):
+        if task.index == 1 and task.row == "potent":
+            raise AssertionError("an invariant broke")
+        return original(task)
+
+    monkeypatch.setattr(tune_module, "play_task", sometimes)
+    result = runner.invoke(app, ["tune", "--out", str(tmp_path), *SMALL, "--games", "3", "--workers", "1"])
+    assert result.exit_code == 1, result.output
+    assert "1 game(s) failed" in result.output and "Jihadist potent vs US off_guard, game 1" in result.output
+    assert "AssertionError: an invariant broke" in result.output and "Traceback" not in result.output
+    log = (tmp_path / "failures.log").read_text()
+    assert "Traceback" in log and "an invariant broke" in log
+    document = json.loads((tmp_path / "results.json").read_text())
+    assert len(document["games"]) == 5 and [f["index"] for f in document["failures"]] == [1]
+    again = runner.invoke(app, ["tune", "--out", str(tmp_path), *SMALL, "--games", "1", "--workers", "1"])
+    assert again.exit_code == 0, again.output  # new games get new numbers: the failed one is not replayed
+    games = json.loads((tmp_path / "results.json").read_text())["games"]
+    assert sorted(g["index"] for g in games if g["row"] == "potent") == [0, 2, 3]
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _finished(document: dict) -> int:
+    return len(document["games"]) + len(document.get("failures", []))
+
+
+def test_ctrl_c_stops_workers_at_once_keeps_results_and_a_rerun_continues(tmp_path):
+    argv = [sys.executable, "-m", "cli.main", "tune", "--out", str(tmp_path), "--games", "20", "--workers", "2",
+            "--jihadist", "muddled,potent", "--us", "off_guard,adept", "--decks", "1"]
+    process = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.monotonic() + 60
+    workers: set[int] = set()
+    while time.monotonic() < deadline and len(workers) < 2:
+        workers |= _children(process.pid)
+        time.sleep(0.1)
+    time.sleep(1.0)  # some games are played
+    os.kill(process.pid, signal.SIGINT)  # the main process only, as `kill -INT` does
+    began = time.monotonic()
+    output, _ = process.communicate(timeout=30)
+    assert time.monotonic() - began < 5, "Ctrl-C took too long"
+    assert process.returncode == 130, output
+    assert "Traceback" not in output and "Run the same command again" in output
+    time.sleep(0.5)
+    assert workers and not any(_alive(pid) for pid in workers), "worker processes were left running"
+    document = json.loads((tmp_path / "results.json").read_text())
+    pending = len(document.get("pending", []))
+    assert _finished(document) + pending == 80 and pending > 0
+    rerun = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert rerun.returncode in (0, 1) and "Traceback" not in rerun.stdout + rerun.stderr  # 1: a game failed
+    assert "unfinished: playing them first" in rerun.stdout
+    document = json.loads((tmp_path / "results.json").read_text())
+    assert _finished(document) == 80 and "pending" not in document
+    once = tmp_path / "once"
+    subprocess.run([*argv[:5], str(once), *argv[6:]], cwd=ROOT, capture_output=True, timeout=120)
+    assert json.loads((once / "results.json").read_text())["games"] == document["games"]

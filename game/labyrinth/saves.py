@@ -155,7 +155,7 @@ def from_document(document: Any, source: str = "save") -> LoadedGame:
         raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from None
     try:
         rng = restore_rng(document["rng"])
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise SaveError(f"{source} is damaged: its random generator cannot be restored ({exc})") from exc
     try:
         log = [LogEntry(**entry) for entry in document["log"]]

@@ -1,0 +1,73 @@
+"""Every command checks its options before any work: a one-line error naming what is allowed, exit 2."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from cli.main import app
+
+runner = CliRunner()
+
+
+def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
+    result = runner.invoke(app, argv, input="quit\n")
+    assert result.exit_code == code, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert "Traceback" not in result.output
+    for phrase in phrases:
+        assert phrase in result.output, result.output
+    return result.output
+
+
+@pytest.mark.parametrize(("argv", "phrases"), [
+    (["play", "--decks", "5"], ["played with 1, 2, 3 decks, not 5"]),
+    (["play", "--decks", "9"], ["(decks: 1, 2, 3)"]),
+    (["play", "--scenario", "assad_alone", "--decks", "3"], ["Assad Alone", "turns, not in decks"]),
+    (["play", "--rules", "9"], ["not '9'", "1 (Zakat and the Strong Horse)"]),
+    (["play", "--rules", "x"], ["--rules takes optional rule numbers"]),
+    (["play", "--side", "both"], ["sides: us, jihadist, none"]),
+    (["play", "--tier", "terrible"], ["no tier 'terrible'", "muddled"]),
+    (["play", "--side", "none", "--tier", "muddled"], ["--tier needs your side"]),
+    (["play", "--side", "none", "--table"], ["table mode needs your side"]),
+    (["play", "--side", "none", "--dice", "me"], ["need your side"]),
+    (["play", "--dice", "you"], ["dice: program, me"]),
+    (["play", "--overtime"], ["overtime is Assad Alone's variant"]),
+    (["play", "--scenario", "atlantis"], ["No scenario 'atlantis'", "Scenarios:"]),
+    (["play", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["play", "--resume", "x.json", "--seed", "3"], ["leave out --seed"]),
+    (["simulate", "--rules", "x"], ["--rules takes optional rule numbers"]),
+    (["simulate", "--log", "/proc/no/such.log"], ["--log", "cannot be written"]),
+    (["simulate", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["simulate", "--games", "0"], ["--games: 0 is too small (at least 1)"]),
+    (["simulate", "--us", "nobody"], ["no tier 'nobody'", "off_guard"]),
+    (["tune", "--jihadist", ","], ["--jihadist: name at least one tier", "muddled"]),
+    (["tune", "--us", "adept,adept"], ["named twice"]),
+    (["tune", "--games", "-1"], ["--games: -1 is too small"]),
+    (["tune", "--decks", "4"], ["(decks: 1, 2, 3)"]),
+    (["flowchart", "validate", "--vocabulary", "nope:nothing"], ["--vocabulary 'nope:nothing' cannot be loaded",
+                                                                 "module:function"]),
+    (["flowchart", "validate", "--vocabulary", "botkit:Library"], ["--vocabulary"]),
+    (["flowchart", "render", "jihadist.evo", "-o", "/proc/no/such.svg"], ["--output", "cannot be written"]),
+])
+def test_a_bad_option_is_refused_up_front_naming_what_is_allowed(argv, phrases):
+    output = refused(argv, *phrases)
+    assert len([line for line in output.splitlines() if line.strip()]) <= 2  # one line (a long one may wrap once)
+
+
+def test_tune_out_pointing_at_a_file_fails_before_any_game(tmp_path):
+    target = tmp_path / "results.txt"
+    target.write_text("mine\n")
+    refused(["tune", "--out", str(target), "--games", "1"], "is a file, not a folder")
+    assert target.read_text() == "mine\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.txt"]
+
+
+def test_a_tier_file_that_is_not_a_regular_file_is_refused_at_once():
+    refused(["play", "--tier-file", "/dev/zero"], "not a regular file")
+
+
+def test_resuming_a_fifo_or_dev_zero_answers_at_once(tmp_path):
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    refused(["play", "--resume", str(link)], "not a regular file", code=1)
