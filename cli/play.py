@@ -8,6 +8,7 @@ into prompts, and the session's outcomes into messages.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -159,6 +160,7 @@ def play(
             errors.print("The file was left as it was.", markup=False)
             raise typer.Exit(1) from None
         session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narrate=True)
+        where = saved.where
     else:
         session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime),
                           save_path=save, narrate=True)
@@ -166,12 +168,13 @@ def play(
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             session.save_path = Path("games") / f"{session.config.scenario}-{session.config.seed}-{stamp}.json"
         options.writable_file(session.save_path, "--save")
+        where = str
     config = session.config
     you = {US: "US", JIHADIST: "Jihadist", None: "nobody (Bot vs Bot)"}[config.human]
     console.print(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}. "
                   f"Saved after every action as {session.save_path}", markup=False)
     console.print("Type 'help' at any prompt for commands (status, show COUNTRY, why, history, undo, redo, quit).")
-    winner = _play(session)
+    winner = _play(session, where)
     if winner is not None:
         console.print(view.status_panel(session.game, human=config.human, title="Final position"))
         console.print(f"Game over: {session.game.state.victory}", markup=False)
@@ -205,8 +208,11 @@ def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | No
     return options.checked(config)
 
 
-def _play(session: Session) -> str | None:
-    """The game loop: play, carry out undo/redo/quit, explain failures. Returns the winner (None: not over)."""
+def _play(session: Session, where: Callable[[int], str] = str) -> str | None:
+    """The game loop: play, carry out undo/redo/quit, explain failures. Returns the winner (None: not over).
+
+    `where(i)` names the file:line of recorded answer i (for messages about a save).
+    """
     decider = HumanDecider(_read, _say, lambda name, argument: handle_command(session, name, argument))
     while True:
         try:
@@ -217,7 +223,7 @@ def _play(session: Session) -> str | None:
                 return None
             _undo_or_redo(session, command.name, command.argument)
         except ReplayFailure as failure:
-            if not _offer_recovery(session, failure):
+            if not _offer_recovery(session, failure, where(failure.index)):
                 raise typer.Exit(1) from None
         except LiveFailure as failure:
             _explain_live_failure(failure)
@@ -243,12 +249,12 @@ def _undo_or_redo(session: Session, name: str, argument: str) -> None:
         _say("('redo' plays them again, until you answer something new.)")
 
 
-def _offer_recovery(session: Session, failure: ReplayFailure) -> bool:
+def _offer_recovery(session: Session, failure: ReplayFailure, location: str) -> bool:
     """A save that no longer replays: explain, offer to go on from the last answer that replays."""
     path = session.save_path
     say = errors.print
-    say(f"This save no longer replays: answer {failure.index + 1} of {failure.total} ({path}) - {failure.reason}.",
-        markup=False)
+    say(f"{location}: this save no longer replays from answer {failure.index + 1} of {failure.total}: "
+        f"{failure.reason}.", markup=False)
     say("That happens when the program changed since the game was saved (an engine fix, a newer version) or the "
         "save was edited.", markup=False)
     if failure.report is not None:

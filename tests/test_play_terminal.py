@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import pexpect
+
+from game.labyrinth import saves
 
 ROOT = Path(__file__).resolve().parent.parent
 US_CARD = r"\nUS: which card do you play\?"
@@ -125,3 +128,83 @@ def test_table_mode_asks_for_the_cards_drawn(tmp_path):
     child.expect("event, Ops or reserves")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def _break_answer(path: Path, index: int, value) -> None:
+    document = json.loads(path.read_text())
+    document["meta"]["session"]["answers"][index][1] = value
+    document["checksum"] = saves._checksum(document)
+    path.write_text(json.dumps(document, indent=1))
+
+
+def test_a_save_that_no_longer_replays_is_explained_and_continued_beside_the_original(tmp_path):
+    save = tmp_path / "game.json"
+    child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
+    child.expect(US_CARD)
+    answer_until(child, "Turn 2 begins")
+    child.expect(r"\n> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    _break_answer(save, 3, "Atlantis")
+    original = save.read_bytes()
+
+    declined = spawn("--resume", str(save), cwd=tmp_path)
+    declined.expect(r"game.json:\d+: this save no longer replays from answer 4 of")
+    declined.expect("Atlantis")
+    declined.expect("Please report it")
+    declined.expect(r"Continue from answer 3 .*\(y/n\) > ")
+    declined.sendline("n")
+    declined.expect("left as it was")
+    declined.expect(pexpect.EOF)
+    declined.close()
+    assert declined.exitstatus == 1 and save.read_bytes() == original
+
+    accepted = spawn("--resume", str(save), cwd=tmp_path)
+    accepted.expect(r"\(y/n\) > ")
+    accepted.sendline("y")
+    accepted.expect("Continuing from answer 3 in ")
+    accepted.expect(r"\n> |\n\(y/n\) > |\n\(name or prefix")
+    accepted.sendline("quit")
+    accepted.expect(pexpect.EOF)
+    assert save.read_bytes() == original
+    recovered = tmp_path / "game.recovered.json"
+    assert len(json.loads(recovered.read_text())["meta"]["session"]["answers"]) == 3
+    assert list(tmp_path.glob("game.report*.txt"))
+
+
+def test_undo_then_redo_at_the_prompt(tmp_path):
+    save = tmp_path / "game.json"
+    child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
+    child.expect(US_CARD)
+    answer_until(child, US_CARD)
+    child.expect(r"\n> ")
+    before = json.loads(save.read_text())["meta"]["session"]["answers"]
+    child.sendline("undo abc")
+    child.expect("'abc' is not a number of plays")
+    child.sendline("undo")
+    child.expect("Undid 1 play\\(s\\): your play of")
+    child.expect(US_CARD)
+    child.expect(r"\n> ")
+    child.sendline("redo")
+    child.expect("Redid 1 play")
+    child.expect(US_CARD)
+    child.expect(r"\n> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert json.loads(save.read_text())["meta"]["session"]["answers"] == before
+
+
+def test_ctrl_c_at_a_prompt_keeps_every_answer_and_says_how_to_resume(tmp_path):
+    save = tmp_path / "game.json"
+    child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
+    child.expect(US_CARD)
+    child.expect(r"\n> ")
+    child.sendline("1")
+    child.expect(r"event, Ops or reserves")
+    child.expect(r"\n> ")
+    child.sendintr()
+    child.expect("Every answer is saved; resume with: botkit play --resume")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert json.loads(save.read_text())["meta"]["session"]["answers"] == [["card.choose", 210]]
