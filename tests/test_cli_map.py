@@ -5,15 +5,17 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cli import play
+from cli.human import HumanDecider, SessionCommand
 from cli.main import app
-from cli.session import SESSION_FORMAT, SESSION_VERSION, GameConfig, Session
 from game.labyrinth import saves
 from game.labyrinth.matches import bot_game
 from game.labyrinth.picture import raster
 from game.labyrinth.scenarios import start_game
+from game.labyrinth.session import GameConfig, Session, write_session
 from game.labyrinth.state import GameState, PlotMarker
 
 runner = CliRunner()
@@ -107,9 +109,7 @@ def test_map_draws_a_saved_game_and_the_board_at_a_past_decision(tmp_path):
 def _session_save(path: Path, human: str | None) -> None:
     game = start_game("awakening", seed=1)
     game.state.countries["Iraq"].plots.append(PlotMarker("3"))
-    config = GameConfig(seed=1, human=human)
-    saves.save_game(path, game, {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION,
-                                             "config": config.to_dict(), "answers": []}})
+    write_session(path, game, GameConfig(seed=1, human=human), [])
 
 
 def test_4_8_1_a_us_players_save_keeps_the_bots_plots_face_down(tmp_path):
@@ -127,9 +127,11 @@ def test_map_at_the_prompt_writes_the_picture_and_says_where(tmp_path, capsys):
     save = tmp_path / "game.json"
     chosen = tmp_path / "mine.png"
     typed = iter(["map", f"map {chosen}", f"map {tmp_path / 'board.bmp'}", "quit"])
-    session = Session(GameConfig(seed=11, human="us"), save, read=lambda prompt: next(typed), say=lambda text: None,
-                      bot_factory=play.bot_factory, commands=play.handle_command)
-    assert session.run() is None
+    session = Session(GameConfig(seed=11, human="us"), save_path=save)
+    decider = HumanDecider(lambda prompt: next(typed), lambda text: None,
+                           lambda name, argument: play.handle_command(session, name, argument))
+    with pytest.raises(SessionCommand):  # the player quits
+        session.run(decider)
     out = capsys.readouterr().out
     beside = tmp_path / "game-map.svg"
     assert f"Board drawn: {beside}" in out and f"Board drawn: {chosen}" in out
