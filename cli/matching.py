@@ -34,7 +34,7 @@ def match(text: str, options: list[tuple[Any, str]]) -> Match:
     wanted = _norm(text)
     if not wanted:
         return Match()
-    if wanted.isdigit():
+    if wanted.isascii() and wanted.isdigit():
         # a card number or a value equal to the number wins over a menu position
         for value, label in options:
             if str(value) == wanted or label.split()[0].lstrip("#") == wanted:

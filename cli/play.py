@@ -91,7 +91,7 @@ def _information(session: Session, name: str, argument: str) -> None:
         hide = human == US and JIHADIST in session.bots
         console.print(view.country_detail(game, found.value, hide_plots=hide), markup=False)
     elif name in ("history", "log"):
-        count = int(argument) if argument.isdigit() else 40
+        count = int(argument) if argument.isascii() and argument.isdigit() else 40
         for entry in game.log_entries[-count:]:
             console.print(f"[T{entry.turn}] {entry.text}", markup=False)
     elif name == "why":

@@ -381,7 +381,7 @@ ANSWERS = ["1", "2", "3", "y", "n", "0", "-1", "99", "1,2", "1,1", "?", "help", 
            "show zz", "why", "why --render", "history", "history x", "history 99999999999", "log", "map", "undo",
            "undo 0", "undo abc", "undo 99", "undo 2", "redo", "redo 5", "redo x", "e", "o", "r", "fms", "pak", "a",
            "", " ", "\t", "é", "\x00", "'", "1; 2", ",,,", "yes", "si", "true", "12345678901234567890", "x" * 500,
-           "undo -1", "undo 1.5", "show " + "a" * 200]
+           "undo -1", "undo 1.5", "show " + "a" * 200, "¹", "undo ¹", "history ²", "١", "redo ³"]
 
 
 def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str | None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from cli.human import HumanDecider, SessionCommand
 from game.labyrinth.decisions import Ask
+from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_count
 
 from .fuzzing import run_case
 
@@ -55,3 +56,16 @@ def test_any_text_typed_at_a_prompt_is_an_answer_a_command_or_asked_again(lines,
         assert command.name in ("undo", "redo", "quit")
         return
     assert ask.check(answer) == answer  # whatever was accepted is a legal answer
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=20))
+def test_undo_and_rules_arguments_are_a_number_or_a_clear_refusal(text):
+    try:
+        assert undo_count(text) >= 1
+    except UndoError as refusal:
+        assert "undo" in str(refusal)
+    try:
+        assert set(parse_rules(text)) <= {1, 2, 3}
+    except ConfigError as refusal:
+        assert "optional rules: 1 (Zakat and the Strong Horse)" in str(refusal)

@@ -164,7 +164,7 @@ def parse_rules(text: str) -> list[int]:
     for part in text.replace(" ", "").split(","):
         if not part:
             continue
-        if not part.isdigit() or int(part) not in OPTIONAL_RULES:
+        if not (part.isascii() and part.isdigit()) or int(part) not in OPTIONAL_RULES:
             raise ConfigError(f"--rules takes optional rule numbers separated by commas, e.g. 1,3, not {text!r} "
                               f"(optional rules: {allowed})")
         chosen.add(int(part))

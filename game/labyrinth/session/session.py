@@ -301,6 +301,6 @@ def undo_count(argument: str) -> int:
     text = argument.strip()
     if not text:
         return 1
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise UndoError(f"'{text}' is not a number of plays: type undo, or undo N with N a whole number of 1 or more.")
     return int(text)
