@@ -313,3 +313,19 @@ def test_a_save_linked_to_dev_zero_is_refused_at_once(tmp_path):
     with pytest.raises(saves.SaveError, match="not a regular file"):
         load_session(link)
     assert time.monotonic() - began < 5
+
+
+def test_dice_read_off_real_dice_are_asked_in_digital_play_too():
+    """--dice me is never silently ignored: without --table the player still types every die."""
+    asked = []
+
+    class Dice:
+        def decide(self, game, ask):
+            asked.append(ask.purpose)
+            if len(asked) > 3:
+                raise Stop()
+            return 3 if ask.kind == "number" else FirstOptionDecider().decide(game, ask)
+
+    with pytest.raises(Stop):
+        Session(GameConfig(seed=3, table_dice="me")).run(Dice())
+    assert asked[0] == "table.die"
