@@ -128,16 +128,16 @@ class Session:
         if config.overtime:
             options["overtime"] = True
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
-        for player in self.bots.values():
-            player.attach(game)
+        self.game = game
+        if on_log is not None:
+            # the replay retells nothing: the player saw it all up to the question they are back at
+            game.listeners.append(lambda entry: on_log(entry) if recorder.live else None)
         if config.table and config.human:
             table.start(game, config.human)
         if config.table_dice == "me" and config.human:
             game.dice = table.TableDice(game, config.human)
-        if on_log is not None:
-            # the replay retells nothing: the player saw it all up to the question they are back at
-            game.listeners.append(lambda entry: on_log(entry) if recorder.live else None)
-        self.game = game
+        for player in self.bots.values():
+            player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
 
     def run(self, human: Decider, on_log: Callable[[LogEntry], None] | None = None,
@@ -147,8 +147,8 @@ class Session:
         Raises whatever `Interrupt` the front end raised (every answer is kept), `ReplayFailure`
         or `LiveFailure` (see the module).
         """
-        game = self.build(human, on_log)
         try:
+            game = self.build(human, on_log)
             run_game(game, max_turns=max_turns)
         except Interrupt:
             self._sync()
@@ -187,11 +187,11 @@ class Session:
         `watch` sees every Bot decision's trace; it may stop the replay by raising an `Interrupt`.
         A save that no longer replays raises `ReplayFailure`.
         """
-        game = self.build(None)
-        for player in self.bots.values():
-            player.narrate = False
-        game.trace_watcher = watch
         try:
+            game = self.build(None)
+            for player in self.bots.values():
+                player.narrate = False
+            game.trace_watcher = watch
             run_game(game)
         except OutOfAnswers:
             pass
@@ -199,7 +199,8 @@ class Session:
             raise
         except Exception as error:
             raise self._failure(error) from error
-        return game
+        assert self.game is not None
+        return self.game
 
     def _answered(self) -> None:
         """A new answer: keep it (saved at once) and forget what could have been redone."""
