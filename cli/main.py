@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+import tempfile
+import traceback
+from datetime import datetime
+from pathlib import Path
+
 import typer
 
 import botkit
@@ -37,8 +43,24 @@ def root(
     """botkit: play, draw and tune solitaire Bots."""
 
 
+INTERNAL_ERROR = 70  # EX_SOFTWARE
+
+
 def main() -> None:
-    app()
+    """The `botkit` command. A bug that escapes every command's own handling is one line and a report file."""
+    try:
+        app()
+    except Exception as exc:  # the last line of defence: never a traceback on the screen
+        report = Path(tempfile.gettempdir()) / f"botkit-error-{datetime.now():%Y%m%d-%H%M%S}.txt"
+        try:
+            report.write_text(f"botkit {botkit.__version__}: {' '.join(sys.argv)}\n\n{traceback.format_exc()}",
+                              encoding="utf-8")
+            where = f" The details are in {report}."
+        except OSError:
+            where = ""
+        print(f"botkit: internal error ({type(exc).__name__}: {exc}).{where} Please report it to the botkit "
+              "maintainers (an issue on the project's tracker) with that file and the command you ran.", file=sys.stderr)
+        sys.exit(INTERNAL_ERROR)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
+from cli import main as main_module
 from cli.main import app
 
 runner = CliRunner()
@@ -71,3 +72,18 @@ def test_resuming_a_fifo_or_dev_zero_answers_at_once(tmp_path):
     link = tmp_path / "zero.json"
     link.symlink_to("/dev/zero")
     refused(["play", "--resume", str(link)], "not a regular file", code=1)
+
+
+def test_a_bug_that_escapes_a_command_is_one_line_and_a_report(monkeypatch, capsys, tmp_path):
+    def broken():
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(main_module, "app", broken)
+    monkeypatch.setattr(main_module.tempfile, "gettempdir", lambda: str(tmp_path))
+    with pytest.raises(SystemExit) as stop:
+        main_module.main()
+    assert stop.value.code == main_module.INTERNAL_ERROR
+    error = capsys.readouterr().err
+    assert "internal error (RuntimeError: a bug)" in error and "Traceback" not in error
+    (report,) = tmp_path.glob("botkit-error-*.txt")
+    assert "Traceback" in report.read_text()
