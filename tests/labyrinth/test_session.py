@@ -329,3 +329,15 @@ def test_dice_read_off_real_dice_are_asked_in_digital_play_too():
     with pytest.raises(Stop):
         Session(GameConfig(seed=3, table_dice="me")).run(Dice())
     assert asked[0] == "table.die"
+
+
+def test_answers_the_game_never_asks_for_are_not_silently_dropped(tmp_path):
+    """A save edited to Bot vs Bot still holds the player's answers: replaying says so instead of losing them."""
+    path = tmp_path / "g.json"
+    played(GameConfig(seed=11), 4, save_path=path)
+    _hand_edit(path, human=None)
+    saved = load_session(path)
+    with pytest.raises(ReplayFailure) as failure:
+        Session(saved.config, saved.answers).run(Player())
+    assert failure.value.index == 0 and failure.value.total == 4 and failure.value.recoverable
+    assert "the game ended before this answer was asked for" in failure.value.reason

@@ -59,7 +59,7 @@ class ReplayFailure(Exception):
 
     @property
     def recoverable(self) -> bool:
-        return self.index > 0 or isinstance(self.error, ReplayMismatch)
+        return self.index > 0 or isinstance(self.error, ReplayMismatch | LeftOver)
 
 
 class LiveFailure(Exception):
@@ -71,6 +71,10 @@ class LiveFailure(Exception):
         self.answer = answer
         self.error = error
         self.report = report
+
+
+class LeftOver(ReplayMismatch):
+    """Recorded answers the game never asked for (it ended first, or the side they answer for is a Bot)."""
 
 
 class _Awaiting(Interrupt):
@@ -158,6 +162,9 @@ class Session:
             raise
         except Exception as error:
             raise self._failure(error) from error
+        recorder = self.recorder
+        if recorder is not None and recorder.queue and game.state.winner is not None:
+            raise self._failure(LeftOver(len(recorder.answers), "the game ended before this answer was asked for"))
         self._sync()
         self.save()
         return game.state.winner
@@ -209,22 +216,23 @@ class Session:
         self.save()
 
     def _sync(self) -> None:
+        """The answers as the recorder has them: replayed and new, then any not asked for yet."""
         if self.recorder is not None and not self._stale:
-            self.answers = list(self.recorder.answers)
+            self.answers = list(self.recorder.answers) + list(self.recorder.queue)
 
     def _failure(self, error: Exception) -> Exception:
         recorder = self.recorder
         assert recorder is not None
         answers = recorder.answers + list(recorder.queue)
-        if isinstance(error, ReplayMismatch):
+        if isinstance(error, ReplayMismatch | LeftOver):
             index = error.index
         else:
             index = recorder.handed - 1
-        if index < 0 or index < self._recorded or isinstance(error, ReplayMismatch):
+        if index < 0 or index < self._recorded or isinstance(error, ReplayMismatch | LeftOver):
             index = max(index, 0)
             report = (write_report(self.save_path, "a save that no longer replays", error, self.config, answers, index)
                       if self.save_path else None)
-            reason = str(error) if isinstance(error, ReplayMismatch | IllegalAnswer) else (
+            reason = str(error) if isinstance(error, ReplayMismatch | IllegalAnswer | LeftOver) else (
                 f"the program fails on it ({type(error).__name__}: {error})")
             return ReplayFailure(index, len(answers), reason, error, report)
         # a new answer the program could not carry out: take it back, keep everything before it
