@@ -277,6 +277,7 @@ def check_save(text: str, folder: Path, rng: random.Random) -> str | None:
         saved = None
     except Exception as exc:
         return f"load_session raised {type(exc).__name__}: {exc}"
+    replayed = False
     if saved is not None:
         session = Session(saved.config, saved.answers)
         try:
@@ -292,9 +293,9 @@ def check_save(text: str, folder: Path, rng: random.Random) -> str | None:
             return f"replaying raised {type(exc).__name__}: {exc}"
         if replayed and session.answers[: len(saved.answers)] != json.loads(json.dumps(saved.answers)):
             return "a save that replays lost or changed an answer"
-    if rng.random() < 0.25:  # and through the terminal: explained, declined, left as it was
+    if rng.random() < 0.25:  # and through the terminal: resumed and quit at once, or explained and declined
         argv = ["play", "--resume", str(path)]
-        code, output, exception = _cli(argv, stdin="n\nquit\n")
+        code, output, exception = _cli(argv, stdin="quit\n" if replayed else "n\nquit\n")
         problem = _clean(argv, code, output, exception)
         if problem:
             return problem
