@@ -130,12 +130,28 @@ def _lost(task: Task, exc: BaseException) -> dict[str, Any]:
             "error": f"the worker playing this game died ({exc})", "traceback": ""}
 
 
+SCHEDULER_TIMEOUT = 10  # seconds to reach a Dask scheduler
+
+
+def check_scheduler(scheduler: str) -> str:
+    """Why the Dask scheduler cannot be used ("" if it can): Dask missing, or the address not answering."""
+    try:
+        from dask.distributed import Client  # optional dependency (botkit[cluster]): imported only when used
+    except ImportError:
+        return "needs Dask: pip install 'botkit[cluster]'"
+    try:
+        with Client(scheduler, timeout=SCHEDULER_TIMEOUT):
+            return ""
+    except (OSError, ValueError, TypeError) as exc:
+        return f"cannot reach the Dask scheduler at {scheduler} ({exc})"
+
+
 def _on_dask(tasks: Sequence[Task], play: Callable[[Task], dict[str, Any]],
              scheduler: str) -> Iterator[tuple[int, dict[str, Any]]]:
     from dask.distributed import Client  # optional dependency (botkit[cluster]): imported only when used
     from dask.distributed import as_completed as dask_completed
 
-    with Client(scheduler) as client:
+    with Client(scheduler, timeout=SCHEDULER_TIMEOUT) as client:
         futures = client.map(attempt, [play] * len(tasks), list(tasks), pure=False)
         position = {f.key: i for i, f in enumerate(futures)}
         finished = False

@@ -79,6 +79,9 @@ def _report(problems: list[Problem]) -> None:
 @app.command("list")
 def list_charts(game: str = typer.Option(None, help="Only this game's charts.")) -> None:
     """List every chart, priority table and tier set."""
+    if game is not None and game not in GAMES:
+        errors.print(f"--game: no game {game!r} (games: {', '.join(GAMES)})", markup=False, style="red")
+        raise typer.Exit(2)
     table = Table("id", "kind", "title", "rule", "file")
     for name in GAMES:
         if game and name != game:

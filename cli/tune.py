@@ -6,7 +6,6 @@ import csv
 import json
 import os
 import time
-from importlib.util import find_spec
 from pathlib import Path
 
 import typer
@@ -14,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from botkit.tournament import ResultSet, Task, failed, game_seed, iter_tasks
+from botkit.tournament import ResultSet, Task, check_scheduler, failed, game_seed, iter_tasks
 from game.labyrinth.matches import play_task
 from game.labyrinth.session import ConfigError, GameConfig
 from game.labyrinth.state import JIHADIST, US
@@ -83,8 +82,10 @@ def tune(
     else:
         results = ResultSet(settings)
     tasks = _plan(results, rows, columns, games, seed, {**settings, "check": check})
-    if scheduler and not _has_dask():
-        options.fail("--scheduler needs Dask: pip install 'botkit[cluster]'")
+    if scheduler:
+        problem = check_scheduler(scheduler)
+        if problem:
+            options.fail(f"--scheduler: {problem}")
     count = workers or os.cpu_count() or 1
     where = f"Dask cluster {scheduler}" if scheduler else f"{count} process{'es' if count != 1 else ''}"
     console.print(f"{len(tasks)} games: {len(rows)} Jihadist x {len(columns)} US tiers on {where}")
@@ -154,18 +155,14 @@ def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Pa
                     saved_at = time.monotonic()
         except KeyboardInterrupt:
             interrupted = True
+        except OSError as exc:  # the workers or the Dask cluster went away: keep what was played
+            errors.print(f"Playing stopped ({exc}); the finished games are kept.", markup=False, style="red")
+            interrupted = True
         finally:
             running.close()  # stops the workers at once when the loop did not finish
     results.add(played)
     results.save(results_path)
     return played, interrupted
-
-
-def _has_dask() -> bool:
-    try:
-        return find_spec("dask.distributed") is not None
-    except ImportError:
-        return False
 
 
 def _as_failure(result: dict) -> dict:
