@@ -46,6 +46,8 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["tune", "--us", "adept,adept"], ["named twice"]),
     (["tune", "--games", "-1"], ["--games: -1 is too small"]),
     (["tune", "--decks", "4"], ["(decks: 1, 2, 3)"]),
+    (["tune", "--scheduler", "nonsense"], ["--scheduler: cannot reach the Dask scheduler at nonsense"]),
+    (["flowchart", "list", "--game", "chess"], ["no game 'chess' (games: labyrinth)"]),
     (["flowchart", "validate", "--vocabulary", "nope:nothing"], ["--vocabulary 'nope:nothing' cannot be loaded",
                                                                  "module:function"]),
     (["flowchart", "validate", "--vocabulary", "botkit:Library"], ["--vocabulary"]),
