@@ -341,3 +341,17 @@ def test_answers_the_game_never_asks_for_are_not_silently_dropped(tmp_path):
         Session(saved.config, saved.answers).run(Player())
     assert failure.value.index == 0 and failure.value.total == 4 and failure.value.recoverable
     assert "the game ended before this answer was asked for" in failure.value.reason
+
+
+def test_a_front_end_that_cannot_block_answers_one_question_at_a_time(tmp_path):
+    """current_question / answer: replay to the question, check the answer, save it (the browser's way)."""
+    path = tmp_path / "g.json"
+    session = Session(GameConfig(seed=11), save_path=path)
+    ask = session.current_question()
+    assert ask.purpose == "card.choose"
+    with pytest.raises(IllegalAnswer):
+        session.answer(999)
+    assert session.answers == []
+    following = session.answer(ask.options[0])
+    assert following.purpose == "card.play_as"
+    assert load_session(path).answers == [["card.choose", ask.options[0]]]
