@@ -128,10 +128,11 @@ def test_the_card_play_services_sit_below_operations_cards_and_the_driver():
         assert f"{PACKAGE}.cardplay" in graph.successors(f"{PACKAGE}.{module}")
 
 
-def test_the_turn_driver_is_imported_only_by_the_match_runner():
+def test_the_turn_driver_is_imported_only_by_the_game_runners():
+    """Bot-vs-Bot games (matches) and the session the front ends share run games; nothing else does."""
     graph = import_graph()
     users = {n for n in graph.predecessors(f"{PACKAGE}.turn") if n.startswith(PACKAGE)}
-    assert users == {f"{PACKAGE}.matches"}
+    assert users == {f"{PACKAGE}.matches", f"{PACKAGE}.session.session"}
 
 
 def test_the_consequences_sit_above_every_board_primitive():

@@ -209,7 +209,7 @@ def test_an_answer_the_program_fails_to_carry_out_is_taken_back_and_reported(tmp
     def broken(game, side, number):
         raise RuntimeError("a bug in an event")
 
-    monkeypatch.setattr("game.labyrinth.turn.run_event", broken)
+    monkeypatch.setattr("game.labyrinth.cardplay.run_event", broken)
     with pytest.raises(LiveFailure) as failure:
         session.run(Player(5))  # card.choose 210, then "play the event": the event fails
     assert failure.value.answer == ["card.play_as", "event"]
