@@ -29,6 +29,32 @@ def markers_blocked(game: Game) -> bool:
     return ARAB_WINTER in game.state.lapsing
 
 
+def supply(game: Game, kind: str) -> int:
+    """Markers of `kind` ("awakening" or "reaction") not on the map."""
+    state = game.state
+    return board.awakening_available(state) if kind == "awakening" else board.reaction_available(state)
+
+
+def markers_within_reach(game: Game, kind: str, name: str) -> int:
+    """How many markers of `kind` could be put into `name` now: the supply, plus - once all 15
+    are out - the ones in other countries, which the placing player may move (11.2.9)."""
+    left = supply(game, kind)
+    if left > 0:
+        return left
+    return sum(getattr(c, kind) for n, c in game.state.countries.items() if n != name)
+
+
+def marker_placeable(game: Game, kind: str, name: str) -> bool:
+    """Could a marker of `kind` go into `name` now? Not under Arab Winter, the country can take one
+    (11.1.4, no Truce), and one is in the supply or can be moved from another country (11.2.9).
+
+    The one test every card and both Bots' vocabularies use (whether a Bot chooses to move a
+    marker is its answer chart's ``markers.move`` node)."""
+    country = game.state.countries[name]
+    return (not markers_blocked(game) and can_take_marker(game, country)
+            and markers_within_reach(game, kind, name) > 0)
+
+
 def add_awakening(game: Game, name: str, count: int = 1, why: str = "") -> int:
     return _add(game, name, count, "awakening", why)
 
@@ -41,7 +67,7 @@ def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
     country = game.state.countries[name]
     if count <= 0 or markers_blocked(game) or not can_take_marker(game, country):
         return 0
-    available = board.awakening_available(game.state) if kind == "awakening" else board.reaction_available(game.state)
+    available = supply(game, kind)
     if available < count:
         available += _take_markers_elsewhere(game, name, kind, count - available)
     count = min(count, available)

@@ -124,20 +124,31 @@ def end_event(game: Game, number: int) -> bool:
 
 
 def random_from_hand(game: Game, side: str, why: str = "") -> int:
-    """A card picked at random from a hand (the game's RNG; at the table the player draws and names it)."""
-    if table.enabled(game):
-        return table.hand_card(game, side, why or "An event")
-    return game.random_pick(list(game.state.hands[side]))
+    """A card taken "at random" from a hand by an event (`random_picks_from_hand` with one card)."""
+    return random_picks_from_hand(game, side, 1, why or "An event")[0]
 
 
 def random_picks_from_hand(game: Game, side: str, count: int, why: str) -> list[int]:
-    """`count` different cards picked at random from a hand, all picked before any is used."""
+    """Up to `count` different cards taken "at random" from a hand, all picked before any is used.
+
+    A Bot's hand is a face-down pile whose cards are played, removed and added at the top (12.2,
+    13.2; UB10): its random cards are its top cards, the top one first. A person's are picked by
+    the game's RNG. At the table the player takes each card (from the top of a Bot's pile) and
+    names it.
+    """
+    hand = game.state.hands[side]
+    count = min(count, len(hand))
+    bot = game.is_bot(side)
     picked: list[int] = []
-    for _ in range(min(count, len(game.state.hands[side]))):
-        if table.enabled(game):  # at the table the player draws each card and names it
-            picked.append(table.hand_card(game, side, why, exclude=picked))
+    for depth in range(count):
+        if table.enabled(game):
+            chosen = (table.pile_card(game, side, depth, why) if bot
+                      else table.hand_card(game, side, why, exclude=picked))
+        elif bot:
+            chosen = hand[len(hand) - 1 - depth]
         else:
-            picked.append(game.random_pick([n for n in game.state.hands[side] if n not in picked]))
+            chosen = game.random_pick([n for n in hand if n not in picked])
+        picked.append(chosen)
     return picked
 
 

@@ -15,13 +15,21 @@ A card module registers its event with the `event` decorator::
   "mark", "lapsing", or "keep" when the effect already put the card somewhere), when it
   differs from the card table's;
 * ``alerts_plot(game, country, plot)`` - whether the event would cancel that plot (the
-  US Bot alerts by event when it would, 13.4.1).
+  US Bot alerts by event when it would, 13.4.1);
+* ``candidates={what: fn}`` - the candidates of each of the event's choice points, one
+  function per ``event.<N>.<what>`` question (``fn(game, side) -> list``). The effect builds
+  its ``game.choose`` options from the same function (`cards.common.choose_candidate`), and
+  the Bots' charts see exactly that list (the ``event_candidates {what}`` pool), so a Bot's
+  "would I play it?" answer and its later choice look at one table;
+* ``options(game, side) -> {id: label}`` - for an "OR" event (11.3.12), the options it offers
+  now; the effect asks among them (`cards.common.choose_event_option`) and the charts test
+  them (``event_option_offered {option}``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import facts
@@ -33,6 +41,8 @@ from .state import PlotMarker
 from .victory import GameOver
 
 Predicate = Callable[[Game, str], bool]
+Candidates = Callable[[Game, str], list[Any]]
+Options = Callable[[Game, str], dict[str, str]]
 
 
 def always(game: Game, side: str) -> bool:
@@ -47,6 +57,8 @@ class EventSpec:
     effective: Predicate | None = None
     disposition: Callable[[Game, str], str] | None = None
     alerts_plot: Callable[[Game, str, PlotMarker], bool] | None = None
+    candidates: Mapping[str, Candidates] = field(default_factory=dict)
+    options: Options | None = None
 
     @property
     def facts(self) -> facts.CardFacts:
@@ -63,11 +75,14 @@ def event(
     effective: Predicate | None = None,
     disposition: Callable[[Game, str], str] | None = None,
     alerts_plot: Callable[[Game, str, PlotMarker], bool] | None = None,
+    candidates: Mapping[str, Candidates] | None = None,
+    options: Options | None = None,
 ) -> Callable[[Callable[[Game, str], None]], Callable[[Game, str], None]]:
     def register(effect: Callable[[Game, str], None]) -> Callable[[Game, str], None]:
         if number in REGISTRY:
             raise ValueError(f"event {number} is registered twice")
-        REGISTRY[number] = EventSpec(number, effect, playable, effective, disposition, alerts_plot)
+        REGISTRY[number] = EventSpec(number, effect, playable, effective, disposition, alerts_plot,
+                                     dict(candidates or {}), options)
         return effect
 
     return register
@@ -83,6 +98,31 @@ def load_all() -> dict[int, EventSpec]:
 def spec(number: int) -> EventSpec | None:
     load_all()
     return REGISTRY.get(number)
+
+
+class UndeclaredChoice(KeyError):
+    """A chart or a card asked for candidates or options an event does not declare."""
+
+
+def candidates(game: Game, number: int, what: str, side: str) -> list[Any]:
+    """The candidates card `number`'s event declares for its ``event.<N>.<what>`` choice, now."""
+    entry = spec(number)
+    if entry is None or what not in entry.candidates:
+        raise UndeclaredChoice(f"card {number} declares no candidates for {what!r}")
+    return list(entry.candidates[what](game, side))
+
+
+def declares_candidates(number: int, what: str) -> bool:
+    entry = spec(number)
+    return entry is not None and what in entry.candidates
+
+
+def options_offered(game: Game, number: int, side: str) -> dict[str, str]:
+    """The options an "OR" event (11.3.12) offers now, id -> label."""
+    entry = spec(number)
+    if entry is None or entry.options is None:
+        raise UndeclaredChoice(f"card {number} declares no options")
+    return dict(entry.options(game, side))
 
 
 def side_may_play(number: int, side: str) -> bool:

@@ -212,6 +212,8 @@ def checked_bot_game(
     as a `Failure` (a bad scenario or tier still raises before play starts)."""
     game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, check_invariants=True,
                                  options=options, **settings)
+    for bot in bots.values():
+        bot.strict = True  # a chart gap inside an event is a failure too (bots/base.py)
     try:
         run_game(game, max_turns=max_turns)
     except Exception as exc:  # any failure of the engine or the charts is what --check is looking for

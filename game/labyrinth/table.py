@@ -150,27 +150,40 @@ def card_played(game: Game, side: str) -> int:
     return number
 
 
-def _top_candidates(game: Game, side: str) -> list[int]:
-    """What a Bot's top card may be: the card seen on top already, or any unseen card."""
+def _pile_candidates(game: Game, side: str, slot: int) -> list[int]:
+    """What the card in `slot` of a Bot's pile may be: the card seen there already, or any unseen card."""
     hand = game.state.hands[side]
     known = set(_known(game))
-    if hand and hand[-1] in known:
-        return [hand[-1]]
+    if hand and hand[slot] in known:
+        return [hand[slot]]
     return sorted(set(unseen(game)) | {n for n in hand if n in known})
+
+
+def _top_candidates(game: Game, side: str) -> list[int]:
+    """What a Bot's top card may be: the card seen on top already, or any unseen card."""
+    return _pile_candidates(game, side, top_slot(game, side))
 
 
 def top_card(game: Game, side: str) -> int | None:
     """The top card of a Bot's face-down hand: the player turns it face up and names it (once)."""
-    hand = game.state.hands[side]
-    if not hand:
+    if not game.state.hands[side]:
         return None
-    if hand[-1] in _known(game):
-        return hand[-1]
-    options = _top_candidates(game, side)
-    number = game.choose(human(game), "table.top_card", options,
-                         f"Turn up the top card of the {_SIDE_NAMES[side]} Bot's pile: which is it?",
+    return pile_card(game, side, 0)
+
+
+def pile_card(game: Game, side: str, depth: int, why: str = "") -> int:
+    """The card `depth` below the top of a Bot's face-down pile (0: the top; an event's "random" card
+    from a Bot's hand, 13.2): the player turns it face up and names it (once)."""
+    hand = game.state.hands[side]
+    slot = len(hand) - 1 - depth
+    if hand[slot] in _known(game):
+        return hand[slot]
+    options = _pile_candidates(game, side, slot)
+    which = "the top card" if depth == 0 else f"the card {depth} below the top"
+    prompt = f"Turn up {which} of the {_SIDE_NAMES[side]} Bot's pile: which is it?"
+    number = game.choose(human(game), "table.top_card", options, f"{why}: {prompt}" if why else prompt,
                          labels=_labels(options), always_ask=True, player=side)
-    reveal(game, side, number, slot=top_slot(game, side))
+    reveal(game, side, number, slot=slot)
     return number
 
 

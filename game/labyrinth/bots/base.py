@@ -8,13 +8,26 @@ Card play itself (12.4 / 13.4) is each side's `play_card`, driven by its own cha
 Answer actions (declared in `common_vocab`):
 
 * ``pick {table}``        - the option the priority table ranks first (9.5 tie-break);
-* ``pick_all {table}``    - for a many-choice question, the options in table order;
+* ``pick_all {table}``    - for a many-choice question, the options in table order; when the
+  question lets one option be named several times (``repeat``), the table's pick for each slot;
 * ``answer {value}``      - a fixed answer (true/false, or an option by name);
 * ``answer_number {which}`` - the highest or lowest number allowed;
+* ``only_option``         - the one option offered (an "OR" event left with a single option,
+  which a Bot is always asked about); several offered is a chart error;
 * ``first_option`` / ``random_option``;
 * ``top_card``            - the top of the Bot's face-down hand (the card dealt or added last);
 * ``event_instructions``  - walk the card's own instruction chart ``<side>.event.<card>``
   (the printed Event Instructions table, card by card), which ends in an answer action.
+
+A table that declares a ``pool`` ranks only the options inside that pool (the table's own
+candidates: an event's declared candidates, the mobile cells of a Travel...), all options
+when none of them is in it - so the Bot picks among what its tests looked at.
+
+Chart gaps: with ``strict`` on (the tests, ``simulate --check``, the soak runs) a question
+inside an event that a chart leaves to a blind fallback raises `BotError` instead of being
+answered silently: ``first_option`` with more than one legal answer, and ``random_option`` for
+a number or a many-choice question (random is a rule, 12.3.12 / 13.3.9, only for picking one
+option). Without it the fallback answers as before (the lowest number, the first options).
 
 Every decision leaves a `Trace` (charts walked, answers, candidates each filter kept) in
 `last_trace`, numbered so the front end can show the latest across both Bots.
@@ -46,6 +59,7 @@ class BotError(RuntimeError):
 class Bot:
     side = ""
     tier_set = ""
+    strict = False  # chart gaps raise BotError (see the module docstring)
 
     def __init__(self, library: Library, tier: Tier) -> None:
         self.library = library
@@ -125,9 +139,7 @@ class Bot:
         if name == "pick":
             return self.pick(params["table"], ask, ctx, trace)
         if name == "pick_all":
-            ranked = self.interpreter.order(params["table"], list(ask.options), ctx, game.rng, trace=trace,
-                                            limit=ask.count)
-            return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
+            return self.pick_all(params["table"], ask, ctx, trace)
         if name == "answer":
             value = params["value"]
             if ask.kind == "one" and value not in ask.options:
@@ -135,7 +147,14 @@ class Bot:
             return value
         if name == "answer_number":
             return ask.high if params["which"] == "max" else ask.low
+        if name == "only_option":
+            if ask.kind != "one" or len(ask.options) != 1:
+                raise BotError(f"{self.side} Bot: the chart takes the only option of {ask.purpose}, but the "
+                               f"options are {list(ask.options)}")
+            return ask.options[0]
         if name == "first_option":
+            if ask.purpose.startswith("event.") and self._answers(ask) > 1:
+                self.gap(ask, "first_option takes the first of several answers")
             return self._first(ask)
         if name == "top_card":
             # a Bot's hand is a face-down pile; cards dealt or added go on top (13.2)
@@ -144,7 +163,11 @@ class Bot:
                 return top
             return self._first(ask)
         if name == "random_option":
-            return game.random_pick(list(ask.options)) if ask.kind == "one" else self._first(ask)
+            if ask.kind == "one":
+                return game.random_pick(list(ask.options))
+            if self._answers(ask) > 1:
+                self.gap(ask, f"no chart answers this {ask.kind} question (random_option)")
+            return self._first(ask)
         if name == "event_instructions":
             chart = f"{self.side}.event.{ctx.card}"
             if chart not in self.library.charts:
@@ -154,15 +177,57 @@ class Bot:
         raise BotError(f"{self.side} Bot: {name!r} is not an answer action (question {ask.purpose})")
 
     def pick(self, table: str, ask: Ask, ctx: BotContext, trace: Any) -> Any:
-        options = list(ask.options)
         if ask.kind == "many":
-            ranked = self.interpreter.order(table, options, ctx, ctx.game.rng, trace=trace, limit=ask.count)
-            return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
+            return self.pick_all(table, ask, ctx, trace)
+        options = self.in_pool(table, list(ask.options), ctx)
         chosen = self.interpreter.select(table, options, ctx, ctx.game.rng, trace=trace)
         if chosen is None:
             raise BotError(f"{self.side} Bot: table {table} found no eligible option for {ask.purpose} "
                            f"among {options}")
         return chosen
+
+    def pick_all(self, table: str, ask: Ask, ctx: BotContext, trace: Any) -> list[Any]:
+        """A many-choice answer in table order; with ``repeat`` the table picks each slot afresh."""
+        options = self.in_pool(table, list(ask.options), ctx)
+        if ask.info.get("repeat"):
+            picks = []
+            for _ in range(ask.count):
+                chosen = self.interpreter.select(table, options, ctx, ctx.game.rng, trace=trace)
+                if chosen is None:
+                    break
+                picks.append(chosen)
+            return picks
+        ranked = self.interpreter.order(table, options, ctx, ctx.game.rng, trace=trace, limit=ask.count)
+        return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
+
+    def in_pool(self, table: str, options: list[Any], ctx: BotContext, args: dict[str, Any] | None = None) -> list[Any]:
+        """The options inside the table's declared pool (all of them when it declares none, or when
+        none of them is inside): a table ranks its own candidates, not whatever the question offers."""
+        pool = self.library.table(table).pool
+        if pool is None:
+            return options
+        members = pool.candidates(ctx, args or {})
+        kept = [o for o in options if o in members]
+        return kept or options
+
+    def table_candidates(self, ctx: BotContext, table: str) -> list[Any]:
+        """What a table keeps of its own pool (its filters applied, no tie-break)."""
+        return self.interpreter.narrow(table, None, ctx, trace=ctx.scratch.get("trace"), depth=1)
+
+    def gap(self, ask: Ask, what: str) -> None:
+        """A chart left an event question to a blind fallback: an error when strict."""
+        if self.strict:
+            raise BotError(f"{self.side} Bot: chart gap for {ask.purpose} - {what} "
+                           f"(options {list(ask.options) or f'{ask.low}..{ask.high}'})")
+
+    @staticmethod
+    def _answers(ask: Ask) -> int:
+        """How many legal answers the question has (2 for yes/no; a number range's size)."""
+        if ask.kind == "yesno":
+            return 2
+        if ask.kind == "number":
+            return ask.high - ask.low + 1
+        return len(ask.options)
 
     @staticmethod
     def _first(ask: Ask) -> Any:

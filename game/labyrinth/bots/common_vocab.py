@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from botkit import ANY, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
-from .. import board, facts
+from .. import board, events, facts
 from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED
 from .context import BotContext
 
@@ -35,6 +35,30 @@ def register(v: Vocabulary) -> None:
     @v.pool(doc="The legal answers to the question being asked.")
     def options(ctx: BotContext):
         return list(ctx.ask.options) if ctx.ask else []
+
+    @v.pool(doc="The candidates the card's event declares for its event.<N>.<what> choice - the very list "
+                "the event will offer (an error if the card declares none by that name).",
+            params={"what": STR})
+    def event_candidates(ctx: BotContext, what: str):
+        if ctx.card is None:
+            return []
+        return events.candidates(ctx.game, ctx.card, what, ctx.side)
+
+    # -- the event's own choices (what a .playable chart asks about) -----------------------------
+    @v.predicate(doc="Does the card's event offer this option now (an OR event, 11.3.12)?",
+                 params={"option": STR})
+    def event_option_offered(ctx: BotContext, option: str) -> bool:
+        return ctx.card is not None and option in events.options_offered(ctx.game, ctx.card, ctx.side)
+
+    @v.predicate(doc="Does this table keep at least one candidate of its pool (e.g. the event's candidates "
+                     "that pass the table's require rows)?", params={"table": TABLE_REF})
+    def has_candidates(ctx: BotContext, table: str) -> bool:
+        return bool(ctx.bot.table_candidates(ctx, table))
+
+    @v.predicate(doc="Does this side's hand hold at least one card?",
+                 params={"side": one_of("side", ["us", "jihadist"])})
+    def hand_holds_cards(ctx: BotContext, side: str) -> bool:
+        return bool(ctx.state.hands[side])
 
     # -- the question --------------------------------------------------------------------------
     @v.predicate(doc="Is the question this one (or starts with this dotted prefix)?", params={"purpose": STR})
@@ -296,7 +320,9 @@ def register(v: Vocabulary) -> None:
     v.action("answer", doc="Answer with this value.", params={"value": ANY})
     v.action("answer_number", doc="Answer the highest or lowest number allowed.",
              params={"which": one_of("which", ["max", "min"])})
-    v.action("first_option", doc="Answer with the first legal option.")
+    v.action("only_option", doc="Answer with the one option offered (an error if several are offered).")
+    v.action("first_option", doc="Answer with the first legal option (with strict checks on, an error for an "
+                                 "event question with several answers).")
     v.action("top_card", doc="Answer with the top card of the Bot's face-down hand (dealt or added last).",
              rule="12.2, 13.2")
     v.action("random_option", doc="Answer with a random legal option (9.5).")

@@ -375,6 +375,10 @@ class JihadistBot(Bot):
         self._markers_in_force(game)
         return super().decide(game, ask)
 
+    def table_candidates(self, ctx: BotContext, table: str) -> list[Any]:
+        """What a boxes table keeps of its pool (the Jihadist filters compare within the candidates)."""
+        return table_candidates(ctx, table)
+
     # -- answer actions of this Bot ------------------------------------------------------------------
     def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any) -> Any:
         name, params = action.name, action.params
@@ -387,6 +391,11 @@ class JihadistBot(Bot):
             options = [o for o in ask.options if isinstance(o, str) and o in ctx.state.countries]
             if not options:
                 return self._first(ask)
+            options = self.in_pool(params["boxes"], options, ctx)
+            if ask.kind == "many" and ask.info.get("repeat"):
+                # a country may be named again: the boxes and column pick each slot afresh (head's reading)
+                picks = [choose_in(ctx, params["boxes"], params["column"], options) for _ in range(ask.count)]
+                return [p for p in picks if p is not None]
             if ask.kind == "many" or name == "pick_all_in":
                 limit = ask.count if ask.kind == "many" else 1
                 ranked = order_in(ctx, params["boxes"], params["column"], options, limit)

@@ -306,11 +306,6 @@ def register(v: Vocabulary) -> None:
         available = ctx.state.plots_available
         return "WMD" in available if wmd else bool(available)
 
-    @v.predicate(doc="Does this boxes table (pool, require, first) leave at least one candidate?",
-                 params={"table": TABLE_REF})
-    def has_candidates(ctx: BotContext, table: str) -> bool:
-        return bool(table_candidates(ctx, table))
-
     @v.predicate(doc="Pick the travel destination with these boxes and column, and remember it; false if none.",
                  params={"boxes": TABLE_REF, "column": TABLE_REF})
     def select_travel_destination(ctx: BotContext, boxes: str, column: str) -> bool:
@@ -503,14 +498,11 @@ def register(v: Vocabulary) -> None:
     def disrupt_would_gain_prestige(ctx: BotContext, name: str) -> bool:
         return ctx.state.prestige < 12 and us_ops.disrupt_affects_prestige(ctx.game, name)
 
-    @v.filter(doc="Could it take an Awakening or Reaction marker now (11.1.4, Arab Winter, markers left)?",
+    @v.filter(doc="Could it take an Awakening or Reaction marker now (11.1.4, Arab Winter, one in the supply "
+                  "or movable from another country, 11.2.9)?",
               params={"kind": one_of("marker", ["awakening", "reaction"])})
     def can_take_marker(ctx: BotContext, name: str, kind: str) -> bool:
-        country = ctx.state.countries[name]
-        if awakening.markers_blocked(ctx.game) or not awakening.can_take_marker(ctx.game, country):
-            return False
-        left = board.awakening_available(ctx.state) if kind == "awakening" else board.reaction_available(ctx.state)
-        return left > 0
+        return awakening.marker_placeable(ctx.game, kind, name)
 
     @v.filter(doc="Is it the Caliphate capital?")
     def caliphate_capital(ctx: BotContext, name: str) -> bool:

@@ -366,8 +366,9 @@ class USBot(Bot):
 
     def answer_by(self, ctx: BotContext, ask: Any, trace: Any, opp: str, column: str) -> Any:
         options = list(ask.options)
-        countries = [o for o in options if isinstance(o, str) and o in ctx.state.countries]
         ops = int(ask.info.get("ops", MAX_OPS))
+        countries = [o for o in options if isinstance(o, str) and o in ctx.state.countries]
+        countries = self.in_pool(opp, countries, ctx, {"ops": ops}) if countries else countries
         chosen = self.choose_in(ctx, opp, column, ops, countries) if countries else None
         if chosen is None and TRACK in options:
             return TRACK

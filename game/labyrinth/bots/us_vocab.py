@@ -546,11 +546,10 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         return country.muslim and country.governance not in (GOOD, ISLAMIST_RULE)
 
-    @v.filter(doc="Could it take an Awakening marker now (11.1.4, Arab Winter, markers left)?")
+    @v.filter(doc="Could it take an Awakening marker now (11.1.4, Arab Winter, one in the supply or "
+                  "movable from another country, 11.2.9)?")
     def us_can_take_awakening(ctx: BotContext, name: str) -> bool:
-        country = ctx.state.countries[name]
-        return (country.muslim and not awakening.markers_blocked(ctx.game) and board.awakening_available(ctx.state) > 0
-                and awakening.can_take_marker(ctx.game, country))
+        return awakening.marker_placeable(ctx.game, "awakening", name)
 
     @v.filter(doc="Has it more Awakening than Reaction markers?")
     def us_awakening_above_reaction(ctx: BotContext, name: str) -> bool:

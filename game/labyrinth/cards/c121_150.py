@@ -107,10 +107,8 @@ def _muslim_targets(game: Game, number: int, test: CountryTest) -> list[str]:
 
 
 def awakening_possible(game: Game, number: int, name: str) -> bool:
-    """An Awakening marker could go into `name` now (11.1.4, Arab Winter, the 15 markers, Truce)."""
-    country = game.state.countries[name]
-    return (not awakening.markers_blocked(game) and board.awakening_available(game.state) > 0
-            and awakening.can_take_marker(game, country) and common.allowed_target(game, number, name))
+    """An Awakening marker could go into `name` now (11.1.4, Arab Winter, Truce, the supply or 11.2.9)."""
+    return awakening.marker_placeable(game, "awakening", name) and common.allowed_target(game, number, name)
 
 
 def awakening_targets(game: Game, number: int, test: CountryTest = lambda c: True) -> list[str]:
@@ -562,8 +560,14 @@ def _intel_effective(game: Game, side: str) -> bool:
 @event(138, effective=_intel_effective)
 def intel_community(game: Game, side: str) -> None:
     """See the Jihadist hand, remove a cadre, conduct a 1-Op operation, then the US may interrupt the
-    action phase to play an extra card at once."""
+    action phase to play an extra card at once.
+
+    The US Bot treats this event as unplayable; set off for it by a Jihadist player's Ops
+    (6.3.2) it has no effect (its Event Instructions; the reference; rules-decisions C9)."""
     state = game.state
+    if game.is_bot(US):
+        game.log("  The US Bot treats Intel Community as unplayable: it has no effect")
+        return
     if game.is_bot(JIHADIST):
         game.log("  The Jihadist Bot's hand stays hidden (12.2)")
     else:

@@ -123,11 +123,8 @@ def _muslim_targets(game: Game, number: int, test) -> list[str]:
 
 
 def _marker_ok(game: Game, country: Country, kind: str) -> bool:
-    """An Awakening/Reaction marker could be placed there now (11.1.4, Arab Winter, counters left)."""
-    if awakening.markers_blocked(game) or not awakening.can_take_marker(game, country):
-        return False
-    left = board.awakening_available(game.state) if kind == "awakening" else board.reaction_available(game.state)
-    return left > 0
+    """An Awakening/Reaction marker could be placed there now (11.1.4, Arab Winter, supply or 11.2.9)."""
+    return awakening.marker_placeable(game, kind, country.name)
 
 
 def _half_up(n: int) -> int:

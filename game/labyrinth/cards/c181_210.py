@@ -152,7 +152,8 @@ def discard_from_hand(game: Game, side: str, number: int, *, trigger_jihadist: b
 
 
 def us_discards_at_random(game: Game, count: int, *, trigger_jihadist: bool = False) -> list[int]:
-    """The US discards `count` cards picked at random (all picked before any is resolved)."""
+    """The US discards `count` cards picked at random (all picked before any is resolved; a US Bot's
+    are its top cards, `deck.random_picks_from_hand`)."""
     if not game.state.hands[US]:
         game.log("  The US hand is empty: nothing to discard")
         return []

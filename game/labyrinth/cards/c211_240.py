@@ -133,10 +133,11 @@ def _available(game: Game, kind: str) -> int:
 
 
 def marker_kinds(game: Game) -> list[str]:
-    """Awakening / Reaction markers that can be placed at all now (Arab Winter, the 15 of each)."""
+    """Awakening / Reaction markers that can be placed at all now (Arab Winter; the supply, or one on
+    the map to move when all 15 are out, 11.2.9 - `awakening.markers_within_reach`)."""
     if awakening.markers_blocked(game):
         return []
-    return [kind for kind in (AWAKENING, REACTION) if _available(game, kind) > 0]
+    return [kind for kind in (AWAKENING, REACTION) if awakening.markers_within_reach(game, kind, "") > 0]
 
 
 def can_take_marker(game: Game, number: int, name: str) -> bool:

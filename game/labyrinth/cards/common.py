@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .. import board, caliphate, deck, pieces
+from .. import board, caliphate, deck, events, pieces
 from ..cardplay import fire_auto_trigger, note_target
 from ..game import Game
 from ..state import JIHADIST, US, Country, other_side
@@ -46,11 +46,29 @@ def choose_countries(game: Game, side: str, number: int, candidates: Iterable[st
                             card=number, **info)
 
 
+def choose_candidate(game: Game, side: str, number: int, what: str, prompt: str, **info) -> str:
+    """Ask ``event.<number>.<what>`` among the candidates the event declares for it (`events.candidates`),
+    the very list a Bot's charts looked at when they chose to play the event."""
+    return choose_country(game, side, number, events.candidates(game, number, what, side), prompt, what=what,
+                          **info)
+
+
 def choose_option(game: Game, side: str, number: int, options: dict[str, str], prompt: str,
                   what: str = "option", **info) -> str:
-    """One of several named effects (an 'OR' card, 11.3.12): options maps id -> description."""
+    """One of several named effects (an 'OR' card, 11.3.12): options maps id -> description.
+
+    A person is asked only when there is a choice; a Bot is always asked, even for a lone
+    option, so that its chart sees what it is about to do (and a chart gap shows up)."""
     return game.choose(side, f"event.{number}.{what}", list(options), prompt, labels=options, card=number,
-                       always_ask=len(options) > 1, **info)
+                       always_ask=len(options) > 1 or game.is_bot(side), **info)
+
+
+def choose_event_option(game: Game, side: str, number: int, prompt: str, what: str = "option", **info) -> str | None:
+    """Ask among the options the event declares (`events.options_offered`); None when it offers none."""
+    options = events.options_offered(game, number, side)
+    if not options:
+        return None
+    return choose_option(game, side, number, options, prompt, what=what, **info)
 
 
 def place_cells(game: Game, number: int, name: str, count: int, *, active: bool = False,
@@ -87,7 +105,7 @@ def remove_cells(game: Game, remover: str, number: int, name: str, count: int) -
 
 
 def discard_random(game: Game, side: str) -> int | None:
-    """The side discards a card at random from its hand (the game's RNG picks)."""
+    """The side discards a card at random from its hand (`deck.random_from_hand`: a Bot's is its top card)."""
     hand = game.state.hands[side]
     if not hand:
         game.log(f"  The {deck.side_name(side)} hand is empty: nothing to discard")

@@ -422,13 +422,18 @@ def test_13_4_2_cards_the_us_bot_treats_as_unplayable(number):
     assert not playable(game, bot, number)
 
 
-def test_13_3_intel_community_triggered_plays_no_extra_card():
+def test_13_4_2_intel_community_set_off_for_the_us_bot_has_no_effect():
+    # the US Bot treats it as unplayable; set off by a Jihadist's Ops it does nothing (rules-decisions C9):
+    # no cadre removed, no 1-Op War of Ideas (which could only go to an untested country here, 13.4.3)
     state = base_state()
     setc(state, "Iraq", governance=POOR, alignment=ALLY, cadre=1)
     state.hands["us"] = [137]
     game, bot = us_game(state)
+    before = state.to_dict()
     run(game, 138)
-    assert state.countries["Iraq"].cadre == 0 and state.hands["us"] == [137]
+    after = state.to_dict()
+    assert state.countries["Iraq"].cadre == 1 and state.hands["us"] == [137]
+    assert {k for k, v in after.items() if before.get(k) != v} <= {"discard", "phase"}
 
 
 def test_13_3_truce_is_never_ended_with_prestige():
