@@ -29,8 +29,10 @@ PLUGIN_LOADERS = {
 }
 # the modules allowed to write the board's fields: the primitives (each reports its change), the
 # set-up of a state, and the state itself
+# the board primitives, and what builds a state before any game runs on it (set-up, scenarios, the
+# random boards of the Bot event check)
 BOARD_WRITERS = {"pieces", "politics", "awakening", "civil_war", "caliphate", "tracks", "state", "setup",
-                 "scenarios"}
+                 "scenarios", "event_lens"}
 BOARD_FIELDS = {"governance", "alignment", "sleepers", "actives", "cadre", "troops", "militia", "aid", "awakening",
                 "reaction", "besieged", "regime_change", "civil_war", "wmd", "kind", "posture", "prestige",
                 "funding", "caliphate_capital", "off_map_troops", "resources", "oil_exporter"}

@@ -71,6 +71,11 @@ def register(v: Vocabulary) -> None:
     def event_question(ctx: BotContext) -> bool:
         return ctx.ask is not None and ctx.ask.purpose.startswith("event.")
 
+    @v.predicate(doc="Does the question's extra information have this value for this key?",
+                 params={"key": STR, "value": ANY})
+    def asked_info_is(ctx: BotContext, key: str, value) -> bool:
+        return ctx.ask is not None and ctx.ask.info.get(key) == value
+
     @v.predicate(doc="Does the card in play have its own instruction chart for this Bot?")
     def has_event_instructions(ctx: BotContext) -> bool:
         return ctx.card is not None and f"{ctx.side}.event.{ctx.card}" in ctx.bot.library.charts

@@ -366,11 +366,6 @@ def register(v: Vocabulary) -> None:
     def asked_what(ctx: BotContext, what: str) -> bool:
         return ctx.ask is not None and ctx.ask.purpose.rsplit(".", 1)[-1] == what
 
-    @v.predicate(doc="Does the question's extra information have this value for this key?",
-                 params={"key": STR, "value": ANY})
-    def asked_info_is(ctx: BotContext, key: str, value: Any) -> bool:
-        return ctx.ask is not None and ctx.ask.info.get(key) == value
-
     @v.predicate(doc="Is the question about a card event that has Jihadist Event Instructions (event.<N>.*)?")
     def question_has_instructions(ctx: BotContext) -> bool:
         number = question_card(ctx)

@@ -235,22 +235,30 @@ def pearl_roundabout(game: Game, side: str) -> None:
 # -- 125 Peshmerga -------------------------------------------------------------------------
 
 
-def peshmerga_targets(game: Game) -> list[str]:
+def _peshmerga_with_cell(game: Game) -> list[str]:
     return _muslim_targets(game, 125, lambda c: c.name in ("Iraq", "Syria") and c.cells > 0)
 
 
+def peshmerga_targets(game: Game) -> list[str]:
+    """Iraq or Syria with a cell that can take militia (the reference's candidates); when neither
+    can, either one with a cell (the printed condition holds, the event then places nothing)."""
+    with_cell = _peshmerga_with_cell(game)
+    return [n for n in with_cell if pieces.can_take_militia(game.state.countries[n])] or with_cell
+
+
 def _peshmerga_playable(game: Game, side: str) -> bool:
-    return bool(peshmerga_targets(game))
+    return bool(_peshmerga_with_cell(game))
 
 
 def _peshmerga_effective(game: Game, side: str) -> bool:
     return any(_militia_place(game, n) for n in peshmerga_targets(game))
 
 
-@event(125, playable=_peshmerga_playable, effective=_peshmerga_effective)
+@event(125, playable=_peshmerga_playable, effective=_peshmerga_effective,
+       candidates={"country": lambda game, side: peshmerga_targets(game)})
 def peshmerga(game: Game, side: str) -> None:
     """Two militia into Iraq or Syria, whichever of them (with a cell) the US picks."""
-    name = common.choose_country(game, side, 125, peshmerga_targets(game), "Peshmerga: militia into which country?")
+    name = common.choose_candidate(game, side, 125, "country", "Peshmerga: militia into which country?")
     pieces.add_militia(game, name, 2, deck.card(125).title)
 
 
@@ -346,7 +354,8 @@ def fallout_targets(game: Game) -> list[str]:
 def arab_spring_fallout(game: Game, side: str) -> None:
     """At once, an Awakening marker in each of up to two quiet countries (checked before either goes)."""
     candidates = fallout_targets(game)
-    count = min(2, board.awakening_available(game.state))
+    # beyond the supply the placing player may move markers from elsewhere (11.2.9, asked as each goes)
+    count = min(2, awakening.markers_within_reach(game, "awakening", ""))
     chosen = common.choose_countries(game, side, 131, candidates, count,
                                      "Arab Spring \"Fallout\": Awakening markers into which countries?")
     for name in chosen:

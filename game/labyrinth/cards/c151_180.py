@@ -170,7 +170,8 @@ def _congress_playable(game: Game, side: str) -> bool:
     return _sequestration(game) or _congress_regime_change(game)
 
 
-@event(152, playable=_congress_playable, effective=_congress_playable)
+@event(152, playable=_congress_playable, effective=_congress_playable,
+       candidates={"country": lambda game, side: _congress_targets(game)})
 def congress_acts(game: Game, side: str) -> None:
     """Sequestration ends (its troops come back); then, with 6+ troops on the track, Regime Change
     in a Civil War country whatever the US posture (the Civil War ends)."""
@@ -179,8 +180,8 @@ def congress_acts(game: Game, side: str) -> None:
     if not _congress_regime_change(game):
         game.log("  No Regime Change: fewer than 6 troops on the track or no Civil War country")
         return
-    target = common.choose_country(game, side, 152, _congress_targets(game),
-                                   "Congress Acts: Regime Change in which Civil War country?")
+    target = common.choose_candidate(game, side, 152, "country",
+                                     "Congress Acts: Regime Change in which Civil War country?")
     on_track = board.troops_on_track(game.state)
     count = game.choose_number(side, "event.152.troops", REGIME_CHANGE_TROOPS, on_track,
                                f"Congress Acts: how many troops go from the track into {target}?",
@@ -216,7 +217,7 @@ def _facebook(number: int):
         if not candidates:
             game.log("  No country can take an Awakening marker")
             return
-        count = min(3, len(candidates), board.awakening_available(game.state))
+        count = min(3, len(candidates), awakening.markers_within_reach(game, "awakening", ""))  # 11.2.9
         chosen = common.choose_countries(game, side, number, candidates, count,
                                          f"Facebook: which {count} countries get an Awakening marker?")
         for name in chosen:

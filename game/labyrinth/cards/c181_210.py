@@ -124,12 +124,9 @@ FACE_DOWN = "face down"
 
 
 def marker_allowed(game: Game, country: Country, kind: str) -> bool:
-    """An Awakening/Reaction marker could go in `country` now (11.1.4, Arab Winter, counters left)."""
-    if awakening.markers_blocked(game) or not awakening.can_take_marker(game, country):
-        return False
-    state = game.state
-    left = board.awakening_available(state) if kind == "awakening" else board.reaction_available(state)
-    return left > 0
+    """An Awakening/Reaction marker could go in `country` now (11.1.4, Arab Winter, the supply or a
+    marker to move, 11.2.9: `awakening.marker_placeable`)."""
+    return awakening.marker_placeable(game, kind, country.name)
 
 
 

@@ -10,11 +10,13 @@ from game.labyrinth.decisions import Ask
 from ..helpers import make_game, make_state
 
 
-@pytest.mark.parametrize("side,tier", [("jihadist", "muddled"), ("us", "off_guard")])
-def test_11_2_9_bots_move_a_marker_when_all_15_are_out(side, tier):
+@pytest.mark.parametrize("side,tier,own,other", [("jihadist", "muddled", "reaction", "awakening"),
+                                                  ("us", "off_guard", "awakening", "reaction")])
+def test_11_2_9_bots_move_only_their_own_kind_of_marker_when_all_15_are_out(side, tier, own, other):
     bot = make_bot(side, tier)
     game = make_game(make_state())
     bot.attach(game)
-    ask = Ask(side, "markers.move", "move one?", (True, False), "yesno")
+    ask = Ask(side, "markers.move", "move one?", (True, False), "yesno", info={"kind": own})
     assert bot.decide(game, ask) is True
-    assert bot.last_trace.path(f"{side}.answer")[-2:] == ["markers_move", "markers_move.yes"]
+    ask = Ask(side, "markers.move", "move one?", (True, False), "yesno", info={"kind": other})
+    assert bot.decide(game, ask) is False
