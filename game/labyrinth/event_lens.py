@@ -21,11 +21,11 @@ The measure (`MEASURE`): each item is a number read off the board, with the dire
 the US; the Jihadist's direction is the opposite. Cells, sleeper cells, plots, Reaction markers,
 Besieged Regime markers, WMD (cached, available or plotted), Funding and the GWOT penalty help the
 Jihadist as they rise; militia, troops on the map, Awakening and Aid markers, alignment toward Ally
-and governance toward Good (in countries tested before the event), Prestige, the US hand and US
-reserves help the US as they rise, the Jihadist hand and reserves the Jihadist; countries in Civil
+and governance toward Good (in countries tested before the event), non-Muslim countries with the US
+posture (13.3.4's aim), Prestige, the US hand and US reserves help the US as they rise, the Jihadist hand and reserves the Jihadist; countries in Civil
 War (auto-recruit, 11.2.3) help the Jihadist. `EXPECTED_COST` lists the cards whose printed effect
-makes the player pay (never flagged for that item), `CHANCE` the ones whose whole effect may be dice
-that change nothing.
+makes the player pay (never flagged for that item), `CHANCE` the ones whose whole effect may come
+down to dice (never flagged).
 
 Every question at a choice point an event declares (``candidates={what: ...}``) must offer exactly
 the declared candidates (`DeclaredChoices`; a difference is a ``crash``).
@@ -96,6 +96,8 @@ def _measure(state: GameState, tested: set[str]) -> dict[str, int]:
                            if state.countries[n].muslim and state.countries[n].governance),
         "good_governance": sum(5 - state.countries[n].governance for n in tested
                                if state.countries[n].muslim and state.countries[n].governance),
+        "us_posture_countries": sum(1 for n, c in state.countries.items()
+                                    if c.kind == "non_muslim" and n != "United States" and c.posture == state.us_posture),
         "prestige": state.prestige,
         "us_hand": len(state.hands[US]),
         "us_reserves": state.reserves[US],
@@ -109,26 +111,24 @@ MEASURE: dict[str, int] = {
     "cells": -1, "sleepers": -1, "plots": -1, "reaction": -1, "besieged": -1, "civil_war": -1, "wmd": -1, "funding": -1,
     "gwot_penalty": -1, "jihadist_hand": -1, "jihadist_reserves": -1,
     "militia": +1, "troops": +1, "awakening": +1, "aid": +1, "toward_ally": +1, "good_governance": +1,
-    "prestige": +1, "us_hand": +1, "us_reserves": +1,
+    "us_posture_countries": +1, "prestige": +1, "us_hand": +1, "us_reserves": +1,
 }
 
 # (side, card) -> items the printed effect makes that side pay (not counted against the play)
-EXPECTED_COST: dict[tuple[str, int], frozenset[str]] = {}
+EXPECTED_COST: dict[tuple[str, int], frozenset[str]] = {
+    ("us", 133): frozenset({"civil_war"}),  # Benghazi Falls: Libya's Civil War is the US card's own effect
+}
 
-# (side, card) whose whole effect may be dice that change nothing (not flagged as "no effect")
+# (side, card) whose whole effect may come down to dice: whatever they roll is not the Bot's choice
+# (neither "no effect" nor "helps the opponent" is flagged)
 CHANCE: dict[tuple[str, int], str] = {
-    ("jihadist", 174): "Boston Marathon at Funding 9: the US and Caucasus posture rolls may change nothing",
+    ("jihadist", 174): "Boston Marathon at Funding 9: only the US and Caucasus posture rolls",
 }
 
 # (side, card) -> why its findings are not failures yet: faults of the audits (/work/audit/block-*.md)
 # being fixed, or findings still to be judged. Remove an entry with its fix; the property test and
 # bench/bot_events.py report every other finding as a failure.
 PENDING: dict[tuple[str, int], str] = {
-    ("us", 132): "block-121 F4: the Civil War country chosen can be one where nothing happens",
-    ("us", 133): "block-121 F5: played only to set Italy Hard with the US Soft",
-    ("us", 134): "11.2.9: with all 15 Awakening out the two moves may cancel out",
-    ("us", 148): "block-121 F8: a Reaction marker with no Awakening to gain",
-    ("us", 156): "block-151 F1: triggered with no militia to place, the rearrangement is a chart gap",
     ("jihadist", 181): "block-181: played with Iran's WMD cache gone",
     ("jihadist", 182): "lens: no effect (to judge)",
     ("jihadist", 184): "block-181 DOUBT: played when no troop can go off-map",
@@ -177,8 +177,10 @@ class Finding:
 
 def verdict(side: str, card: int, before: dict[str, int], after: dict[str, int], changed: bool) -> tuple[str, str] | None:
     """The verdict on one play, or None when the play is fine."""
+    if (side, card) in CHANCE:
+        return None
     if not changed:
-        return None if (side, card) in CHANCE else ("no effect", "")
+        return "no effect", ""
     direction = 1 if side == US else -1
     paid = EXPECTED_COST.get((side, card), frozenset())
     good, bad = [], []

@@ -12,6 +12,8 @@ Answer actions (declared in `common_vocab`):
   question lets one option be named several times (``repeat``), the table's pick for each slot;
 * ``answer {value}``      - a fixed answer (true/false, or an option by name);
 * ``answer_number {which}`` - the highest or lowest number allowed;
+* ``answer_info {key}``   - the value the question gives under that key (Gulf Union's ``present``
+  militia of a country: the Bot keeps the layout);
 * ``only_option``         - the one option offered (an "OR" event left with a single option,
   which a Bot is always asked about); several offered is a chart error;
 * ``first_option`` / ``random_option``;
@@ -147,6 +149,12 @@ class Bot:
             return value
         if name == "answer_number":
             return ask.high if params["which"] == "max" else ask.low
+        if name == "answer_info":
+            key = params["key"]
+            if key not in ask.info:
+                raise BotError(f"{self.side} Bot: the chart answers {ask.purpose} with its {key!r}, "
+                               f"which the question does not give")
+            return ask.info[key]
         if name == "only_option":
             if ask.kind != "one" or len(ask.options) != 1:
                 raise BotError(f"{self.side} Bot: the chart takes the only option of {ask.purpose}, but the "

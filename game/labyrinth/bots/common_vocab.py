@@ -9,6 +9,7 @@ from __future__ import annotations
 from botkit import ANY, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import board, events, facts
+from ..awakening import supply as marker_supply
 from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED
 from .context import BotContext
 
@@ -54,6 +55,11 @@ def register(v: Vocabulary) -> None:
                      "that pass the table's require rows)?", params={"table": TABLE_REF})
     def has_candidates(ctx: BotContext, table: str) -> bool:
         return bool(ctx.bot.table_candidates(ctx, table))
+
+    @v.predicate(doc="Are at least this many markers of this kind in the supply (not on the map)?",
+                 params={"kind": one_of("marker", ["awakening", "reaction"]), "value": (INT, 1)})
+    def marker_supply_at_least(ctx: BotContext, kind: str, value: int) -> bool:
+        return marker_supply(ctx.game, kind) >= value
 
     @v.predicate(doc="Does this side's hand hold at least one card?",
                  params={"side": one_of("side", ["us", "jihadist"])})
@@ -181,6 +187,10 @@ def register(v: Vocabulary) -> None:
     def same_posture_as_us(ctx: BotContext, name: str) -> bool:
         country = ctx.state.countries[name]
         return not country.muslim and name != "United States" and board.posture_of(ctx.state, name) == ctx.state.us_posture
+
+    @v.filter(doc="Is it under a Truce marker (no event may target it)?")
+    def truce(ctx: BotContext, name: str) -> bool:
+        return "Truce" in ctx.state.countries[name].markers
 
     @v.filter(doc="Is it in Civil War?")
     def civil_war(ctx: BotContext, name: str) -> bool:
@@ -326,6 +336,8 @@ def register(v: Vocabulary) -> None:
     v.action("answer_number", doc="Answer the highest or lowest number allowed.",
              params={"which": one_of("which", ["max", "min"])})
     v.action("only_option", doc="Answer with the one option offered (an error if several are offered).")
+    v.action("answer_info", doc="Answer with the value the question gives under this key (e.g. a country's "
+                                "present militia: leave it as it is).", params={"key": STR})
     v.action("first_option", doc="Answer with the first legal option (with strict checks on, an error for an "
                                  "event question with several answers).")
     v.action("top_card", doc="Answer with the top card of the Bot's face-down hand (dealt or added last).",

@@ -388,9 +388,21 @@ class USBot(Bot):
         return ctx.game.random_pick([n for n in ours if board.card_ops(ctx.state, n) == best])
 
     @staticmethod
+    def plots_asked_about(ctx: BotContext, ask: Any, countries: list[str]) -> list[str]:
+        """The plots of these countries the question is about: all of them, or the ones the event
+        names (``plots=[(country, index), ...]`` in the question: Backlash's unmarked plots, Delta /
+        SEALs' WMD plots) - the Bot ranks only the plots the event can affect."""
+        candidates = plot_candidates(ctx, countries)
+        named = ask.info.get("plots")
+        if named is None:
+            return candidates
+        keep = {f"{name}#{index}" for name, index in named}
+        return [c for c in candidates if c in keep]
+
+    @staticmethod
     def answer_plot_country(ctx: BotContext, ask: Any) -> Any:
         options = list(ask.options)
-        candidates = plot_candidates(ctx, [o for o in options if isinstance(o, str)])
+        candidates = USBot.plots_asked_about(ctx, ask, [o for o in options if isinstance(o, str)])
         chosen = priority_plot(ctx, candidates)
         if chosen is None:
             return options[0]
@@ -402,7 +414,7 @@ class USBot(Bot):
         name = ask.info.get("country")
         if name not in ctx.state.countries:
             return options[0]
-        candidates = [c for c in plot_candidates(ctx, [name])
+        candidates = [c for c in USBot.plots_asked_about(ctx, ask, [name])
                       if (p := plot_of(ctx, c)[1]).kind in options or (not p.face_up and us_ops.FACE_DOWN in options)]
         chosen = priority_plot(ctx, candidates)
         if chosen is None:

@@ -179,20 +179,30 @@ def backlash_targets(game: Game) -> list[str]:
     return _muslim_targets(game, 122, lambda c: bool(_fresh_plots(c)))
 
 
+def fresh_plot_places(game: Game, names: list[str]) -> list[tuple[str, int]]:
+    """(country, index) of the plots Backlash may mark in these countries: the ones not yet marked.
+
+    Passed with the questions (``plots=``) so that a Bot ranks only the plots the event can affect."""
+    return [(n, i) for n in names for i, p in enumerate(game.state.countries[n].plots) if not p.backlash]
+
+
 def _backlash_playable(game: Game, side: str) -> bool:
     return bool(backlash_targets(game))
 
 
-@event(122, playable=_backlash_playable, effective=_backlash_playable)
+@event(122, playable=_backlash_playable, effective=_backlash_playable,
+       candidates={"country": lambda game, side: backlash_targets(game)})
 def backlash(game: Game, side: str) -> None:
     """Mark a plot in a Muslim country (not a Caliphate member): unblocked, it lowers funding instead
     of raising it, and a WMD plot sets funding to 1 (resolved by `plots`)."""
-    name = common.choose_country(game, side, 122, backlash_targets(game), "Backlash: which country's plot?")
+    name = common.choose_candidate(game, side, 122, "country", "Backlash: which country's plot?",
+                                   plots=fresh_plot_places(game, backlash_targets(game)))
     plots = _fresh_plots(game.state.countries[name])
     face_up = sorted({p.kind for p in plots if p.face_up}, key=plot_value)
     hidden = [p for p in plots if not p.face_up]
     options = face_up + ([FACE_DOWN] if hidden else [])
-    choice = game.choose(side, "event.122.plot", options, f"Backlash: which plot in {name}?", card=122, country=name)
+    choice = game.choose(side, "event.122.plot", options, f"Backlash: which plot in {name}?", card=122, country=name,
+                         plots=fresh_plot_places(game, [name]))
     plot = game.random_pick(hidden) if choice == FACE_DOWN else next(p for p in plots if p.face_up and p.kind == choice)
     plot.backlash = True  # read by plot resolution (8.5.4 as changed by the card)
     shown = f"plot {plot.kind}" if plot.face_up else "a face-down plot"
@@ -286,15 +296,14 @@ def _reaper(number: int) -> tuple[Predicate, Effect]:
 
     def effect(game: Game, side: str) -> None:
         """Remove up to 2 cells in one Muslim country, OR the Jihadist discards one card at random."""
-        choice = common.choose_option(game, side, number, reaper_options(game, number), "Reaper: which effect?")
+        choice = common.choose_event_option(game, side, number, "Reaper: which effect?")
         if choice == "discard":
             common.discard_random(game, JIHADIST)
             return
-        candidates = reaper_targets(game, number)
-        if not candidates:
+        if not reaper_targets(game, number):
             game.log("  No Muslim country has a cell")
             return
-        name = common.choose_country(game, side, number, candidates, "Reaper: remove cells in which country?")
+        name = common.choose_candidate(game, side, number, "country", "Reaper: remove cells in which country?")
         _cells_removed(game, number, name, 2)
 
     effect.__name__ = f"reaper_{number}"
@@ -303,7 +312,9 @@ def _reaper(number: int) -> tuple[Predicate, Effect]:
 
 for _number in (126, 127, 128):
     _effective, _effect = _reaper(_number)
-    event(_number, effective=_effective)(_effect)
+    event(_number, effective=_effective,
+          candidates={"country": lambda game, side, n=_number: reaper_targets(game, n)},
+          options=lambda game, side, n=_number: reaper_options(game, n))(_effect)
 
 
 # -- 129-130 Special Forces ----------------------------------------------------------------
@@ -369,6 +380,14 @@ def civil_war_targets(game: Game, number: int) -> list[str]:
     return _muslim_targets(game, number, lambda c: c.civil_war)
 
 
+def sirte_targets(game: Game) -> list[str]:
+    """The Civil War countries where the event does something: every one while militia can be placed
+    (a Civil War country can take them), else those with a cell; all of them when none has one."""
+    every = civil_war_targets(game, 132)
+    useful = [n for n in every if game.state.countries[n].cells > 0 or _militia_place(game, n)]
+    return useful or every
+
+
 def _sirte_playable(game: Game, side: str) -> bool:
     return bool(civil_war_targets(game, 132))
 
@@ -377,10 +396,11 @@ def _sirte_effective(game: Game, side: str) -> bool:
     return any(game.state.countries[n].cells > 0 or _militia_place(game, n) for n in civil_war_targets(game, 132))
 
 
-@event(132, playable=_sirte_playable, effective=_sirte_effective)
+@event(132, playable=_sirte_playable, effective=_sirte_effective,
+       candidates={"country": lambda game, side: sirte_targets(game)})
 def battle_of_sirte(game: Game, side: str) -> None:
     """In one Civil War country: remove a cell and add up to two militia."""
-    name = common.choose_country(game, side, 132, civil_war_targets(game, 132), "Battle of Sirte: which country?")
+    name = common.choose_candidate(game, side, 132, "country", "Battle of Sirte: which country?")
     _cells_removed(game, 132, name, 1)
     pieces.add_militia(game, name, 2, deck.card(132).title)
 
@@ -485,12 +505,12 @@ def _delta_alerts(game: Game, country: str, plot: PlotMarker) -> bool:
     return plot.kind == PLOT_WMD and common.allowed_target(game, 135, country)
 
 
-@event(135, effective=_delta_effective, alerts_plot=_delta_alerts)
+@event(135, effective=_delta_effective, alerts_plot=_delta_alerts, options=lambda game, side: delta_options(game))
 def delta_seals(game: Game, side: str) -> None:
     """Take a random Jihadist card into the US hand, OR reveal the Jihadist's WMD (available and on
     the map) and remove one of them from the game (+1 prestige, 11.3.1)."""
     state = game.state
-    choice = common.choose_option(game, side, 135, delta_options(game), "Delta / SEALs: which effect?")
+    choice = common.choose_event_option(game, side, 135, "Delta / SEALs: which effect?")
     if choice == "draw":
         hand = state.hands[JIHADIST]
         if not hand:
@@ -505,7 +525,9 @@ def delta_seals(game: Game, side: str) -> None:
     if not options:
         return
     labels = {n: ("the available plots box" if n == AVAILABLE_BOX else n) for n in options}
-    where = game.choose(side, "event.135.wmd", options, "Delta / SEALs: remove which WMD?", labels=labels, card=135)
+    wmd_plots = [(n, i) for n in places for i, p in enumerate(state.countries[n].plots) if p.kind == PLOT_WMD]
+    where = game.choose(side, "event.135.wmd", options, "Delta / SEALs: remove which WMD?", labels=labels, card=135,
+                        plots=wmd_plots)
     if where == AVAILABLE_BOX:
         pieces.remove_available_wmd(game, 1)
         return
@@ -817,7 +839,9 @@ def sharia_targets(game: Game) -> list[str]:
     besieged = besieged_countries(game)
     if besieged:
         return [n for n in besieged if awakening.can_take_marker(game, game.state.countries[n])]
-    return _muslim_targets(game, 146, lambda c: awakening.can_take_marker(game, c))
+    # with no Besieged Regime the marker is the whole effect: only where one can go (11.2.9 included)
+    placeable = [n for n in _muslim_targets(game, 146, lambda c: True) if awakening_possible(game, 146, n)]
+    return placeable or _muslim_targets(game, 146, lambda c: awakening.can_take_marker(game, c))
 
 
 def _sharia_playable(game: Game, side: str) -> bool:
@@ -831,11 +855,12 @@ def _sharia_effective(game: Game, side: str) -> bool:
     return any(awakening_possible(game, 146, n) for n in targets)
 
 
-@event(146, playable=_sharia_playable, effective=_sharia_effective)
+@event(146, playable=_sharia_playable, effective=_sharia_effective,
+       candidates={"country": lambda game, side: sharia_targets(game)})
 def sharia(game: Game, side: str) -> None:
     """Remove a Besieged Regime marker and put an Awakening marker there - anywhere if no country
     has a Besieged Regime marker."""
-    name = common.choose_country(game, side, 146, sharia_targets(game), "Sharia: in which country?")
+    name = common.choose_candidate(game, side, 146, "country", "Sharia: in which country?")
     pieces.set_besieged(game, name, False)
     awakening.add_awakening(game, name, 1, deck.card(146).title)
 

@@ -284,7 +284,7 @@ def _gulf_effective(game: Game, side: str) -> bool:
     return _gulf_can_place(game) or _gulf_can_rearrange(game)
 
 
-@event(156, effective=_gulf_effective)
+@event(156, effective=_gulf_effective, candidates={"country": lambda game, side: _gulf_place_candidates(game)})
 def gulf_union(game: Game, side: str) -> None:
     """Up to 4 militia in one Gulf Union country or a Muslim neighbour (never Iran), OR the militia
     inside the Gulf Union countries rearranged among them (11.3.12: an option with effect)."""
@@ -298,8 +298,7 @@ def gulf_union(game: Game, side: str) -> None:
         return
     choice = common.choose_option(game, side, 156, options, "Gulf Union: which effect?")
     if choice == "place":
-        target = common.choose_country(game, side, 156, _gulf_place_candidates(game),
-                                       "Gulf Union: militia to which country?")
+        target = common.choose_candidate(game, side, 156, "country", "Gulf Union: militia to which country?")
         most = min(4, board.militia_available(game.state))
         count = game.choose_number(side, "event.156.militia", 1, most,
                                    f"Gulf Union: how many militia in {target}?", card=156, country=target)
@@ -313,7 +312,8 @@ def gulf_union(game: Game, side: str) -> None:
     for name in members[:-1]:
         wanted[name] = game.choose_number(side, "event.156.rearrange", 0, left,
                                           f"Gulf Union: how many of the {pool} militia end in {name}?",
-                                          card=156, country=name, left=left)
+                                          card=156, country=name, left=left,
+                                          present=min(left, game.state.countries[name].militia))
         left -= wanted[name]
     wanted[members[-1]] = left
     # every militia leaves first, so no country ever holds more than the pool allows
@@ -444,7 +444,14 @@ def _prism_alerts(game: Game, name: str, plot) -> bool:
     return common.allowed_target(game, 161, name)
 
 
-@event(161, effective=_prism_effective, alerts_plot=_prism_alerts)
+def _prism_sleeper_cells(game: Game) -> list[str]:
+    """The sleeper cells PRISM may flip, a country named once per cell (none under a Truce)."""
+    eligible = _prism_sleepers(game)
+    return [name for name in sorted(eligible) for _ in range(eligible[name])]
+
+
+@event(161, effective=_prism_effective, alerts_plot=_prism_alerts,
+       candidates={"sleepers": lambda game, side: _prism_sleeper_cells(game)})
 def prism(game: Game, side: str) -> None:
     """Half the sleeper cells on the map (rounded up) turn active, OR every plot is alerted;
     then prestige -1 either way (11.3.12: an option with effect is chosen when one exists)."""
@@ -456,10 +463,9 @@ def prism(game: Game, side: str) -> None:
     if options:
         choice = common.choose_option(game, side, 161, options, "PRISM: which effect?")
         if choice == "activate":
-            eligible = _prism_sleepers(game)
+            cells = _prism_sleeper_cells(game)
             on_map = sum(c.sleepers for c in game.state.countries.values())
-            count = min(_half_up(on_map), sum(eligible.values()))
-            cells = [name for name in sorted(eligible) for _ in range(eligible[name])]
+            count = min(_half_up(on_map), len(cells))
             chosen = common.choose_countries(game, side, 161, cells, count,
                                              f"PRISM: which {count} sleeper cells turn active?", what="sleepers")
             for name, n in sorted(Counter(chosen).items()):
@@ -491,12 +497,12 @@ def _scaf_effective(game: Game, side: str) -> bool:
                for n in _scaf_candidates(game))
 
 
-@event(162, playable=_scaf_playable, effective=_scaf_effective)
+@event(162, playable=_scaf_playable, effective=_scaf_effective,
+       candidates={"country": lambda game, side: _scaf_candidates(game)})
 def scaf(game: Game, side: str) -> None:
     """The country becomes Fair Ally (Poor improves, 11.1.5 applies), and each of its cells is
     replaced by a Reaction marker (the cells go to the track, leaving a cadre, 4.8.4)."""
-    target = common.choose_country(game, side, 162, _scaf_candidates(game),
-                                   "SCAF: which country with Awakening and Reaction markers?")
+    target = common.choose_candidate(game, side, 162, "country", "SCAF: which country with Awakening and Reaction markers?")
     country = game.state.countries[target]
     politics.set_alignment(game, target, ALLY)
     politics.set_governance(game, target, FAIR)
@@ -564,11 +570,11 @@ def _coup_effective(game: Game, side: str) -> bool:
     return any(not (countries[n].civil_war and countries[n].besieged) for n in _coup_targets(game))
 
 
-@event(165, playable=_coup_playable, effective=_coup_effective)
+@event(165, playable=_coup_playable, effective=_coup_effective,
+       candidates={"country": lambda game, side: _coup_targets(game)})
 def coup(game: Game, side: str) -> None:
     """Civil War (11.2.2) and a Besieged Regime marker in a Resource-1 country with 2+ cells."""
-    target = common.choose_country(game, side, 165, _coup_targets(game),
-                                   "Coup: which Resource-1 country with 2 or more cells?")
+    target = common.choose_candidate(game, side, 165, "country", "Coup: which Resource-1 country with 2 or more cells?")
     country = game.state.countries[target]
     if not country.civil_war:
         start_civil_war(game, target)
@@ -867,11 +873,11 @@ def _change_of_state_targets(game: Game) -> list[str]:
 
 @event(176, playable=lambda game, side: bool(_change_of_state_targets(game)),
        effective=lambda game, side: any(game.state.countries[n].governance != UNTESTED
-                                        for n in _change_of_state_targets(game)))
+                                        for n in _change_of_state_targets(game)),
+       candidates={"country": lambda game, side: _change_of_state_targets(game)})
 def change_of_state(game: Game, side: str) -> None:
     """Every piece and marker leaves the country and it is untested again (its cached WMD stay)."""
-    target = common.choose_country(game, side, 176, _change_of_state_targets(game),
-                                   "Change of State: which country becomes untested?")
+    target = common.choose_candidate(game, side, 176, "country", "Change of State: which country becomes untested?")
     revert_to_untested(game, target, "Change of State")
 
 
