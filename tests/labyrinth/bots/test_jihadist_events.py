@@ -271,3 +271,49 @@ def test_events_with_instructions_cover_islamist_rule():
     setc(state, "Somalia", governance=ISLAMIST_RULE, alignment="adversary", sleepers=2)
     game, bot = bot_game(state)
     assert allowed(game, bot, 237) is True
+
+
+# -- issue 11 section 5: the play answer and the event's choices agree (block-151 audit) --------------
+
+
+def test_12_4_1_coup_a_truce_candidate_does_not_make_it_playable():
+    # the only good candidate is under a Truce: the Coup would land in the Bot's own Islamist Rule country
+    state = make_state(funding=5)
+    setc(state, "Jordan", governance=FAIR, alignment="neutral", sleepers=2, markers=["Truce"])
+    setc(state, "Afghanistan", governance=ISLAMIST_RULE, alignment="adversary", sleepers=2)
+    game, bot = bot_game(state, us_bot=True)
+    assert allowed(game, bot, 165) is False
+    play(game, 165)
+    assert state.countries["Afghanistan"].governance == ISLAMIST_RULE and not state.countries["Afghanistan"].civil_war
+
+
+def test_12_4_1_change_of_state_a_truce_fair_ally_does_not_make_it_playable():
+    # the Fair Ally is under a Truce: the Bot would wipe its own Poor Adversary Morocco instead
+    state = make_state(funding=5)
+    setc(state, "Jordan", governance=FAIR, alignment="ally", markers=["Truce"])
+    setc(state, "Morocco", governance=POOR, alignment="adversary", sleepers=3, reaction=1)
+    game, bot = bot_game(state, us_bot=True)
+    assert allowed(game, bot, 176) is False
+    play(game, 176)  # used for Ops instead (a Recruit there may add cells)
+    assert state.countries["Morocco"].cells >= 3 and state.countries["Morocco"].governance == POOR
+
+
+def test_12_4_1_ferguson_needs_a_card_in_the_us_hand():
+    # a US card in the Bot's own hand is never cancelled (jihadist.event.166): with the US hand empty
+    # Ferguson would lapse for nothing
+    state = make_state(funding=5)
+    setc(state, "Iraq", governance=POOR, alignment="neutral", sleepers=2)
+    state.hands["jihadist"] = [166, 129]
+    game, bot = bot_game(state, us_bot=True)
+    assert allowed(game, bot, 166) is False
+    state.hands["us"] = [121]
+    assert allowed(game, bot, 166) is True
+
+
+def test_12_3_3_ieds_against_the_us_bot_discards_its_top_card():
+    state = make_state(funding=5)
+    setc(state, "Iraq", governance=POOR, alignment="ally", troops=2, sleepers=1, regime_change="tan")
+    state.hands["us"] = [121, 137, 219]
+    game, bot = bot_game(state, us_bot=True)
+    play(game, 168)
+    assert state.hands["us"] == [121, 137] and 219 in state.discard

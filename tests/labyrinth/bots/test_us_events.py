@@ -8,11 +8,14 @@ import pytest
 from game.labyrinth import board, cardplay
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.us_vocab import event_playable
+from game.labyrinth.cards.c121_150 import schengen_countries
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
     FAIR,
+    GOOD,
     HARD,
+    ISLAMIST_RULE,
     NEUTRAL,
     POOR,
     SOFT,
@@ -517,3 +520,215 @@ def test_13_3_questions_of_an_event_use_its_card_even_during_another_card():
     assert answer == "Gulf States"
 
 
+
+
+# -- issue 11 section 5: the play answer and the event's choices agree (block-121 / block-151 audits) -----
+
+
+def _militia_all_out(state, where="Afghanistan"):
+    """Every militia on the map, in a country the event does not concern."""
+    setc(state, where, governance=POOR, alignment=ALLY, militia=board.militia_available(state))
+
+
+def test_13_3_3_backlash_ranks_only_the_plots_it_can_still_mark():
+    # Jordan's priority plot (a WMD, troops) is already backlashed: the fresh plot in Good Egypt goes
+    state = base_state(funding=5)
+    setc(state, "Jordan", governance=POOR, alignment=ALLY, troops=2)
+    plot(state, "Jordan", "WMD")
+    state.countries["Jordan"].plots[0].backlash = True
+    plot(state, "Jordan", "1")
+    setc(state, "Egypt", governance=GOOD, alignment=ALLY)
+    plot(state, "Egypt", "1")
+    game, bot = us_game(state)
+    run(game, 122)
+    assert state.countries["Egypt"].plots[0].backlash
+    assert [p.backlash for p in state.countries["Jordan"].plots] == [True, False]
+
+
+@pytest.mark.parametrize("iraq,syria,placed", [
+    ({"governance": GOOD, "alignment": ALLY}, {"governance": POOR, "alignment": NEUTRAL}, "Syria"),
+    ({"governance": POOR, "alignment": NEUTRAL}, {"governance": ISLAMIST_RULE, "alignment": ADVERSARY}, "Iraq"),
+])
+def test_13_4_2_peshmerga_militia_go_where_militia_can_go(iraq, syria, placed):
+    # the Deploy To column prefers Good Iraq (resources) or Syria with its arsenal: neither can take militia
+    state = base_state()
+    setc(state, "Iraq", sleepers=1, **iraq)
+    setc(state, "Syria", sleepers=2, **syria)
+    if syria["governance"] == POOR:
+        state.plots_removed.extend(["WMD"] * state.countries["Syria"].wmd)
+        state.countries["Syria"].wmd = 0
+    game, bot = us_game(state)
+    assert playable(game, bot, 125)
+    run(game, 125)
+    assert state.countries[placed].militia == 2
+
+
+def test_13_4_2_peshmerga_is_not_played_where_no_militia_can_go():
+    state = base_state()
+    setc(state, "Iraq", governance=GOOD, alignment=ALLY, sleepers=1)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 125)
+
+
+@pytest.mark.parametrize("number", [126, 127, 128])
+def test_13_3_1_reaper_five_cells_under_a_truce_do_not_count(number):
+    # Syria's 5 cells are under a Truce: the Jihadist discards instead of Jordan losing its cell
+    state = base_state()
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=5, markers=["Truce"])
+    setc(state, "Jordan", governance=FAIR, alignment=ALLY, sleepers=1)
+    state.hands["jihadist"] = [182, 201]
+    game, bot = us_game(state)
+    run(game, number)
+    assert state.hands["jihadist"] == [182] and 201 in state.discard  # its top card (13.2)
+    assert state.countries["Jordan"].cells == 1 and state.countries["Syria"].cells == 5
+
+
+def test_13_4_2_battle_of_sirte_without_militia_goes_where_a_cell_is():
+    # no militia left: Libya (0 - 0) would beat Syria (1 - 3) on cells - T+M, and nothing would happen there
+    state = base_state()
+    setc(state, "Libya", governance=POOR, alignment=NEUTRAL, civil_war=True)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1, militia=3)
+    _militia_all_out(state, "Iraq")
+    game, bot = us_game(state)
+    assert playable(game, bot, 132)
+    run(game, 132)
+    assert state.countries["Syria"].cells == 0
+
+
+def test_13_4_2_benghazi_falls_is_not_played_only_to_make_italy_hard_with_the_us_soft():
+    state = base_state(us_posture=SOFT)
+    setc(state, "Libya", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1)
+    setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, awakening=1)  # the printed condition
+    _militia_all_out(state, "Iraq")
+    setc(state, "Italy", posture=SOFT)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 133)
+    state.us_posture = HARD  # Italy Hard now helps the US
+    game, bot = us_game(state)
+    assert playable(game, bot, 133)
+
+
+def test_13_4_2_benghazi_falls_is_played_for_militia_in_libya():
+    state = base_state(us_posture=SOFT)
+    setc(state, "Libya", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1)
+    setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, awakening=1)
+    setc(state, "Italy", posture=HARD)
+    game, bot = us_game(state)
+    assert playable(game, bot, 133)
+    setc(state, "Libya", markers=["Truce"])
+    game, bot = us_game(state)
+    assert not playable(game, bot, 133)
+
+
+def test_13_4_2_civil_resistance_and_tahrir_square_need_an_awakening_marker_in_the_supply():
+    # all 15 out: the markers would only be moved (11.2.9) - and Tahrir Square would add a Reaction marker
+    state = base_state()
+    setc(state, "Egypt", governance=POOR, alignment=NEUTRAL)
+    for name, n in (("Morocco", 5), ("Algeria/Tunisia", 5), ("Jordan", 5)):
+        setc(state, name, governance=FAIR, alignment=ALLY, awakening=n)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 148) and not playable(game, bot, 134)
+    setc(state, "Jordan", awakening=4)
+    game, bot = us_game(state)
+    assert playable(game, bot, 148) and playable(game, bot, 134)
+
+
+def test_13_3_3_delta_seals_removes_an_available_wmd_before_taking_a_card():
+    # docs/bots/us.md 8: the available WMD first; Syria's WMD plot is not the priority plot (Iraq's 3 is)
+    state = base_state()
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1)
+    setc(state, "Iraq", governance=GOOD, alignment=ALLY, troops=1)
+    plot(state, "Iraq", "3")
+    state.countries["Pakistan"].wmd -= 2
+    state.countries["Syria"].plots.append(PlotMarker("WMD", face_up=True))
+    state.plots_available.append("WMD")
+    state.hands["jihadist"] = [182]
+    game, bot = us_game(state)
+    run(game, 135)
+    assert "WMD" not in state.plots_available and state.hands["jihadist"] == [182]
+    assert [p.kind for p in state.countries["Syria"].plots] == ["WMD"]
+
+
+def test_13_3_5_obama_doctrine_takes_the_card_when_the_listed_options_run_out():
+    # prestige 12, funding 1, Arab Winter: only Aid of the four; the second option is the card, not a
+    # Schengen posture that changes nothing (every Schengen country is already Soft, the US Soft)
+    state = base_state(prestige=12, funding=1, us_posture=SOFT)
+    state.lapsing.append(173)
+    for name in schengen_countries():
+        setc(state, name, posture=SOFT)
+    setc(state, "Jordan", governance=FAIR, alignment=ALLY)
+    state.discard = [126]
+    game, bot = us_game(state)
+    run(game, 143)
+    assert sum(c.aid for c in state.countries.values()) == 1
+    assert state.hands["us"] == [126]
+    assert all(state.countries[n].posture == SOFT for n in schengen_countries())
+
+
+def test_13_4_2_gulf_union_truce_country_does_not_make_it_playable():
+    state = base_state()
+    setc(state, "Yemen", governance=POOR, alignment=NEUTRAL, sleepers=3, markers=["Truce"])
+    setc(state, "Gulf States", governance=FAIR, alignment=ALLY)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 156)
+    setc(state, "Saudi Arabia", governance=POOR, alignment=ALLY, sleepers=2)
+    game, bot = us_game(state)
+    assert playable(game, bot, 156)
+
+
+def test_13_3_1_gulf_union_set_off_with_no_militia_to_place_moves_nothing():
+    # a Jihadist's Ops set it off (6.3.2); the only option is to rearrange: the US Bot never repositions
+    state = base_state()
+    setc(state, "Saudi Arabia", governance=POOR, alignment=ALLY, militia=3, sleepers=3)
+    setc(state, "Gulf States", governance=FAIR, alignment=ALLY, militia=2)
+    setc(state, "Yemen", governance=POOR, alignment=ALLY)
+    _militia_all_out(state)
+    game, bot = us_game(state)
+    game.current_card = 156
+    game.acting = "jihadist"
+    cardplay.trigger_event(game, "us", 156)
+    assert [state.countries[n].militia for n in ("Saudi Arabia", "Gulf States", "Yemen")] == [3, 2, 0]
+
+
+def test_13_4_2_prism_sleepers_under_a_truce_do_not_make_it_playable():
+    state = base_state(prestige=7)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=6, markers=["Truce"])
+    game, bot = us_game(state)
+    assert not playable(game, bot, 161)
+    setc(state, "Iraq", governance=POOR, alignment=ALLY, sleepers=1)
+    game, bot = us_game(state)
+    assert playable(game, bot, 161)
+
+
+def test_13_3_6_scaf_is_not_played_for_a_truce_country_and_spent_on_an_ally():
+    state = base_state()
+    setc(state, "Egypt", governance=POOR, alignment=ADVERSARY, awakening=1, reaction=1, sleepers=2,
+         markers=["Truce"])
+    setc(state, "Jordan", governance=FAIR, alignment=ALLY, awakening=1, reaction=1, sleepers=2)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 162)
+
+
+def test_11_2_9_scaf_the_us_bot_never_moves_reaction_markers_into_the_country():
+    # all 15 Reaction markers on the map: SCAF's markers for Egypt's cells are not taken from elsewhere
+    state = base_state()
+    setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, awakening=1, reaction=1, sleepers=2)
+    setc(state, "Iraq", governance=POOR, alignment=NEUTRAL, reaction=7)
+    setc(state, "Pakistan", governance=POOR, alignment=NEUTRAL, reaction=7)
+    game, bot = us_game(state)
+    run(game, 162)
+    assert [state.countries[n].reaction for n in ("Egypt", "Iraq", "Pakistan")] == [1, 7, 7]
+    assert state.countries["Egypt"].cells == 0 and state.countries["Egypt"].alignment == ALLY
+
+
+def test_13_4_2_congress_acts_a_truce_civil_war_does_not_make_it_playable():
+    state = base_state(us_posture=SOFT)
+    for name in ("Afghanistan", "Somalia", "Sudan"):
+        setc(state, name, governance=ISLAMIST_RULE, alignment=ADVERSARY, sleepers=1)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=4, markers=["Truce"])
+    setc(state, "Libya", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1, militia=3)
+    game, bot = us_game(state)
+    assert not playable(game, bot, 152)
+    setc(state, "Libya", sleepers=4)
+    game, bot = us_game(state)
+    assert playable(game, bot, 152)
