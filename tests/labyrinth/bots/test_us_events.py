@@ -732,3 +732,15 @@ def test_13_4_2_congress_acts_a_truce_civil_war_does_not_make_it_playable():
     setc(state, "Libya", sleepers=4)
     game, bot = us_game(state)
     assert playable(game, bot, 152)
+
+
+def test_13_3_congress_acts_set_off_without_a_bot_candidate_still_picks_a_civil_war_country():
+    # a Jihadist's Ops set it off (6.3.2): no candidate with more cells than T+M, the Bot must still choose
+    state = base_state()
+    setc(state, "Libya", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=1, militia=3)
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, civil_war=True, sleepers=2, militia=2)
+    game, bot = us_game(state)
+    game.current_card = 152
+    game.acting = "jihadist"
+    cardplay.trigger_event(game, "us", 152)
+    assert state.countries["Syria"].regime_change and state.countries["Syria"].troops == 6
