@@ -135,6 +135,7 @@ PENDING: dict[tuple[str, int], str] = {
     ("jihadist", 191): "lens: no effect (to judge)",
     ("jihadist", 192): "lens: GWOT penalty falls (to judge)",
     ("jihadist", 209): "block-181: Quds Force under a Truce",
+    ("jihadist", 210): "block-181: Sectarian Violence under a Truce",
     ("jihadist", 218): "block-211: al-Nusra Front under a Truce",
     ("jihadist", 221): "block-211: Fly Paper",
     ("jihadist", 222): "lens: GWOT penalty falls (to judge)",
