@@ -177,3 +177,16 @@ def test_us_bot_reassessment_turns_up_its_next_card_at_the_table():
     assert game.state.hands["us"][-1] == three
     assert game.deciders["jihadist"].asked[-1].purpose == "table.top_card"
     assert not violations(game.state)
+
+
+def test_13_2_a_random_card_from_the_bot_pile_at_the_table_is_its_top_cards():
+    """Delta / SEALs, Reaper, Quagmire against a Bot at the table: the player turns up the top cards."""
+    game = table_game([])
+    game.bot_sides.add("jihadist")
+    state = game.state
+    first, second = table.unseen(game)[2:4]
+    game.deciders["us"].push(("table.top_card", first), ("table.top_card", second))
+    assert deck.random_picks_from_hand(game, "jihadist", 2, "Test") == [first, second]
+    assert state.hands["jihadist"][-1] == first and state.hands["jihadist"][-2] == second
+    assert "1 below the top" in game.deciders["us"].asked[1].prompt
+    assert not violations(state)
