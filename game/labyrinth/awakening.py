@@ -74,7 +74,7 @@ def _add(game: Game, name: str, count: int, kind: str, why: str) -> int:
     if count <= 0:
         return 0
     setattr(country, kind, getattr(country, kind) + count)
-    game.log(f"  {name}: +{count} {kind}{f' ({why})' if why else ''}")
+    game.report("awakening", country=name, marker=kind, delta=count, why=why)
     game.changed("placed", name)
     return count
 
@@ -108,7 +108,7 @@ def _remove(game: Game, name: str, count: int, kind: str, why: str) -> int:
     count = min(count, getattr(country, kind))
     if count > 0:
         setattr(country, kind, getattr(country, kind) - count)
-        game.log(f"  {name}: -{count} {kind}{f' ({why})' if why else ''}")
+        game.report("awakening", country=name, marker=kind, delta=-count, why=why)
     return count
 
 
@@ -175,7 +175,7 @@ def convergence(game: Game, source: str, *, awakening: bool) -> str | None:
     target = random_eligible_muslim(game, lambda c: can_take_marker(game, c))
     if target is None:
         return None
-    game.log(f"  Convergence from {source} lands in {target}")
+    game.report("convergence", source=source, target=target)
     if awakening:
         add_awakening(game, target, 1, "Convergence")
     else:

@@ -26,7 +26,7 @@ def declare(game: Game, name: str) -> None:
     if not can_host_capital(game, name):
         raise ValueError(f"{name} cannot host the Caliphate capital")
     state.caliphate_capital = name
-    game.log(f"The Jihadist declares a CALIPHATE with its capital in {name}")
+    game.report("caliphate_declared", country=name)
     change_funding(game, 2, "Caliphate declared")
     activate_members(game)
     game.changed("caliphate", name)
@@ -39,7 +39,7 @@ def activate_members(game: Game) -> None:
         country = state.countries[member]
         if country.sleepers:
             country.actives += country.sleepers
-            game.log(f"  {member}: {country.sleepers} sleeper cell(s) turn active (Caliphate)")
+            game.report("caliphate_active", country=member, count=country.sleepers)
             country.sleepers = 0
 
 
@@ -54,7 +54,7 @@ def reconcile(game: Game) -> None:
         options = [n for n in board.adjacent(capital) if board.caliphate_candidate(state.countries[n])]
         state.caliphate_capital = None
         if not options:
-            game.log(f"The Caliphate capital in {capital} is displaced with nowhere to go: it is removed")
+            game.report("caliphate_moved", source=capital, target=None)
             change_funding(game, -2, "Caliphate capital removed")
             change_prestige(game, 2, "Caliphate capital removed")
             note_stranded_cells(game)
@@ -64,7 +64,7 @@ def reconcile(game: Game) -> None:
                           f"The Caliphate capital in {capital} is displaced: choose its new home",
                           previous=capital)
         state.caliphate_capital = new
-        game.log(f"The Caliphate capital moves from {capital} to {new}")
+        game.report("caliphate_moved", source=capital, target=new)
         change_funding(game, -1, "Caliphate capital displaced")
         change_prestige(game, 1, "Caliphate capital displaced")
         game.changed("caliphate", new)

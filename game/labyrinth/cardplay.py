@@ -33,6 +33,7 @@ from .state import JIHADIST, other_side
 from .victory import check_immediate
 
 EVENT, OPS, RESERVES = "event", "ops", "reserves"
+UNASSOCIATED_OPS = "an unassociated event's Ops also go to reserves"
 MAX_RESERVES = 2
 OIL_PRICE_SPIKE = 236  # if both sides win on its lapsing resources, the side that played it wins
 
@@ -86,7 +87,8 @@ def play_card(game: Game, side: str, number: int) -> int:
     before = _country_snapshot(game)
     deck.take(game, number)
     ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
-    game.log(f"{deck.side_name(side)} plays {card.name} ({ops} Ops, {card.association})", side)
+    game.report("card_played", side=side, card=number, name=card.name, ops=ops,
+                association={"us": "US", "jihadist": "Jihadist"}.get(card.association, card.association))
     try:
         with settling(game, number):
             return _play(game, side, number)
@@ -111,7 +113,7 @@ def _play(game: Game, side: str, number: int) -> int:
     if mode == EVENT:
         run_event(game, side, number)
         if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
-            add_reserves(game, side, ops)  # 12.4.1: the Bot also banks an unassociated card's Ops
+            add_reserves(game, side, ops, UNASSOCIATED_OPS)  # 12.4.1
         return 1
     if mode == RESERVES:
         return play_for_reserves(game, side, number)
@@ -130,12 +132,12 @@ def play_for_reserves(game: Game, side: str, number: int) -> int:
     return _around_opponent_event(game, side, number, "adding its Ops to reserves", bank)
 
 
-def add_reserves(game: Game, side: str, ops: int) -> None:
+def add_reserves(game: Game, side: str, ops: int, why: str = "") -> None:
     reserves = game.state.reserves
     added = min(ops, MAX_RESERVES - reserves[side])
     if added > 0:
         reserves[side] += added
-        game.log(f"  {deck.side_name(side)} reserves +{added} (now {reserves[side]})")
+        game.report("reserves", side=side, before=reserves[side] - added, after=reserves[side], why=why)
 
 
 # -- events ----------------------------------------------------------------------------------
@@ -266,7 +268,7 @@ def _operation(game: Game, side: str, number: int) -> int:
             spent = reserves if not game.is_bot(side) else max(0, min(reserves, used - ops))
             state.reserves[side] -= spent
             if spent:
-                game.log(f"  {deck.side_name(side)} reserves -{spent} (now {state.reserves[side]})")
+                game.report("reserves", side=side, before=state.reserves[side] + spent, after=state.reserves[side])
     else:
         game.log(f"  No operation is possible with {available} Ops")
     return cards_used

@@ -31,20 +31,22 @@ def start_civil_war(game: Game, name: str) -> bool:
         worsen_governance(game, name, 1)
     elif country.governance == ISLAMIST_RULE:
         improve_governance(game, name, 1)
-    game.log(f"  {name}: CIVIL WAR")
+    game.report("civil_war", country=name)
     if country.regime_change:
         country.regime_change = None
-        game.log(f"  {name}: regime change marker removed")
+        game.report("regime_change", country=name, after=None)
     awakening, reaction = country.awakening, country.reaction
     country.awakening = 0
     country.reaction = 0
     if awakening:
         placed = pieces.add_militia(game, name, awakening, "replacing awakening markers")
-        game.log(f"  {name}: {awakening} awakening marker(s) replaced by {placed} militia")
+        game.report("civil_war_replaced", country=name, markers=awakening, marker="Awakening", placed=placed,
+                    piece="militia")
     if reaction:
         placed = pieces.add_cells(game, name, min(reaction, board.cells_available(game.state)),
                                   why="replacing reaction markers")
-        game.log(f"  {name}: {reaction} reaction marker(s) replaced by {placed} sleeper cell(s)")
+        game.report("civil_war_replaced", country=name, markers=reaction, marker="Reaction", placed=placed,
+                    piece="sleeper cell")
     game.changed("status", name)
     return True
 
@@ -55,7 +57,7 @@ def end_civil_war(game: Game, name: str) -> None:
     if not country.civil_war:
         return
     country.civil_war = False
-    game.log(f"  {name}: civil war ends")
+    game.report("civil_war_ends", country=name)
     pieces.remove_militia(game, name, country.militia, "civil war over")
     pieces.remove_marker(game, name, UNSCR_1973)
     pieces.remove_advisors(game, name)
@@ -67,7 +69,7 @@ def start_regime_change(game: Game, name: str) -> None:
     is never displaced."""
     country = game.state.countries[name]
     country.regime_change = "green"
-    game.log(f"  {name}: green regime change marker placed")
+    game.report("regime_change", country=name, after="green")
     game.changed("status", name)
 
 
@@ -75,7 +77,7 @@ def end_regime_change(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if country.regime_change:
         country.regime_change = None
-        game.log(f"  {name}: regime change marker removed")
+        game.report("regime_change", country=name, after=None)
         game.changed("status", name)
 
 
@@ -84,7 +86,7 @@ def tan_regime_change(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if country.regime_change == "green":
         country.regime_change = "tan"
-        game.log(f"  {name}: regime change marker turns tan")
+        game.report("regime_change", country=name, after="tan")
 
 
 def worse_than_poor(governance: int) -> bool:

@@ -67,7 +67,7 @@ def to_hand(game: Game, side: str, number: int) -> None:
     take(game, number)
     game.state.hands[side].append(number)
     table.mark_known(game, number)
-    game.log(f"  {card(number).name} goes to the {side_name(side)} hand")
+    game.report("card_to_hand", card=number, name=card(number).name, side=side)
 
 
 CRITICAL_MIDDLE = 200
@@ -79,7 +79,7 @@ def discard(game: Game, number: int) -> None:
         # Critical Middle (card table type S) never lies in the discard pile: played or
         # discarded, it goes face down into the middle of the draw pile instead
         game.state.draw_pile.insert(len(game.state.draw_pile) // 2, number)
-        game.log(f"  {card(number).name} goes into the middle of the draw pile")
+        game.report("card_to_middle", card=number, name=card(number).name)
         return
     game.state.discard.append(number)
 
@@ -87,20 +87,21 @@ def discard(game: Game, number: int) -> None:
 def remove_from_game(game: Game, number: int) -> None:
     take(game, number)
     game.state.removed.append(number)
-    game.log(f"  {card(number).name} is removed from the game")
+    game.report("card_removed", card=number, name=card(number).name)
 
 
 def mark_in_play(game: Game, number: int) -> None:
     """A marked event: its marker goes to the Events in Play box, its card to the discard pile."""
     if number not in game.state.events_in_play:
         game.state.events_in_play.append(number)
-        game.log(f"  {card(number).title} marker in the Events in Play box")
+        game.report("event_marker", card=number, title=card(number).title)
     discard(game, number)
 
 
 def make_lapsing(game: Game, number: int) -> None:
     take(game, number)
     game.state.lapsing.append(number)
+    game.report("card_lapsing", card=number, name=card(number).name)
 
 
 def end_event(game: Game, number: int) -> bool:
@@ -119,7 +120,7 @@ def end_event(game: Game, number: int) -> bool:
         discard(game, number)
         ended = True
     if ended:
-        game.log(f"  {card(number).name} is no longer in effect")
+        game.report("event_ended", card=number, name=card(number).name)
     return ended
 
 
@@ -200,7 +201,7 @@ def shuffle_discard_under(game: Game) -> None:
     state.discard.clear()
     state.draw_pile.extend(pile)
     state.deck_number += 1
-    game.log(f"Deck {state.deck_number} of {state.decks} begins: the discard pile is shuffled into the draw pile")
+    game.report("deck_begins", number=state.deck_number, decks=state.decks)
 
 
 def deal_hands(game: Game) -> None:
@@ -218,4 +219,4 @@ def deal_hands(game: Game) -> None:
             draw(game, JIHADIST, 1)
         if i < us:
             draw(game, US, 1)
-    game.log(f"Hands dealt: Jihadist {len(state.hands[JIHADIST])}, US {len(state.hands[US])}")
+    game.report("hands_dealt", jihadist=len(state.hands[JIHADIST]), us=len(state.hands[US]))

@@ -108,7 +108,7 @@ def clear_reserves(game: Game) -> None:
         if game.is_bot(side):
             continue
         if game.state.reserves[side]:
-            game.log(f"  {deck.side_name(side)} reserves {game.state.reserves[side]} -> 0")
+            game.report("reserves", side=side, before=game.state.reserves[side], after=0)
             game.state.reserves[side] = 0
 
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from . import wording
 from .decisions import Ask, Decider, FirstOptionDecider
 from .invariants import violations
 from .randomness import RandomDice
@@ -29,13 +30,26 @@ from .state import SIDES, GameState
 
 @dataclass(frozen=True)
 class LogEntry:
+    """One line of the game log. A board primitive's report also keeps its `kind` and `fields`
+    (see `wording`), so a front end can word it another way (table mode's instructions)."""
+
     turn: int
     phase: str
     text: str
     side: str = ""
+    kind: str = ""
+    fields: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"turn": self.turn, "phase": self.phase, "text": self.text, "side": self.side}
+        data: dict[str, Any] = {"turn": self.turn, "phase": self.phase, "text": self.text, "side": self.side}
+        if self.kind:
+            data["kind"] = self.kind
+            data["fields"] = self.fields
+        return data
+
+    def instruction(self) -> str | None:
+        """What to do on a physical board to follow this entry (None: nothing to move)."""
+        return wording.instruction(self.kind, self.fields) if self.kind else None
 
 
 class InvariantBroken(AssertionError):
@@ -128,7 +142,14 @@ class Game:
 
     # -- narration ------------------------------------------------------------------------
     def log(self, text: str, side: str = "") -> None:
-        entry = LogEntry(self.state.turn, self.state.phase, text, side)
+        self._tell(LogEntry(self.state.turn, self.state.phase, text, side))
+
+    def report(self, kind: str, /, **fields: Any) -> None:
+        """A board change for the log, as a kind and its fields (the words are `wording`'s)."""
+        self._tell(LogEntry(self.state.turn, self.state.phase, wording.report(kind, fields), fields.get("side", ""),
+                            kind, fields))
+
+    def _tell(self, entry: LogEntry) -> None:
         self.log_entries.append(entry)
         for listener in self.listeners:
             listener(entry)
@@ -137,7 +158,7 @@ class Game:
     def roll(self, purpose: str, *, quiet: bool = False) -> int:
         value = self.dice.roll(purpose)
         if not quiet:
-            self.log(f"  die ({purpose}): {value}")
+            self.report("die", purpose=purpose, value=value)
         return value
 
     def roll_many(self, n: int, purpose: str) -> list[int]:

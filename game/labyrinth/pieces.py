@@ -44,9 +44,8 @@ def add_cells(game: Game, name: str, count: int, *, active: bool = False, why: s
         country.sleepers += count
     if country.cadre:
         country.cadre = 0
-        game.log(f"  {name}: cadre removed (a cell arrived from the track)")
-    kind = "active" if make_active else "sleeper"
-    game.log(f"  {name}: +{count} {kind} cell{'s' if count != 1 else ''}{f' ({why})' if why else ''}")
+        game.report("cadre_removed", country=name, why="a cell arrived from the track")
+    game.report("cells_added", country=name, count=count, active=make_active, why=why)
     game.changed("placed", name)
     return count
 
@@ -73,15 +72,10 @@ def remove_cells(
     if game.state.counters.get(STRANDED):
         # stranded extra cells are the first to leave play (11.3.7)
         game.state.counters[STRANDED] = max(0, game.state.counters[STRANDED] - total)
-    parts = []
-    if actives:
-        parts.append(f"{actives} active")
-    if sleepers:
-        parts.append(f"{sleepers} sleeper")
-    game.log(f"  {name}: -{' and '.join(parts)} cell{'s' if total != 1 else ''}{f' ({why})' if why else ''}")
+    game.report("cells_removed", country=name, actives=actives, sleepers=sleepers, why=why)
     if cadre and country.cells == 0 and not country.cadre:
         country.cadre = 1
-        game.log(f"  {name}: cadre placed")
+        game.report("cadre_added", country=name)
     game.changed("cells_left", name)
 
 
@@ -112,14 +106,12 @@ def move_cells(game: Game, source: str, target: str, *, actives: int = 0, sleepe
     src.actives -= actives
     src.sleepers -= sleepers
     dst = game.state.countries[target]
-    if arrive_active or board.is_caliphate_member(game.state, target):
+    active = arrive_active or board.is_caliphate_member(game.state, target)
+    if active:
         dst.actives += total
-        kind = "active"
     else:
         dst.sleepers += total
-        kind = "sleeper"
-    where = "in place" if source == target else f"{source} -> {target}"
-    game.log(f"  {total} cell{'s' if total != 1 else ''} {where} (now {kind}){f' ({why})' if why else ''}")
+    game.report("cells_moved", source=source, target=target, count=total, active=active, why=why)
     if source != target:
         game.changed("placed", target)
         game.changed("cells_left", source)
@@ -130,9 +122,10 @@ def flip_sleepers(game: Game, name: str, count: int | None = None) -> int:
     country = game.state.countries[name]
     n = country.sleepers if count is None else min(count, country.sleepers)
     if n:
+        every = n == country.sleepers
         country.sleepers -= n
         country.actives += n
-        game.log(f"  {name}: {n} sleeper cell{'s' if n != 1 else ''} now active")
+        game.report("cells_flipped", country=name, count=n, to="active", all=every)
     return n
 
 
@@ -142,9 +135,10 @@ def hide_actives(game: Game, name: str, count: int | None = None) -> int:
         return 0  # cells in the Caliphate always stay active (11.3.8.3)
     n = country.actives if count is None else min(count, country.actives)
     if n:
+        every = n == country.actives
         country.actives -= n
         country.sleepers += n
-        game.log(f"  {name}: {n} active cell{'s' if n != 1 else ''} now sleeper")
+        game.report("cells_flipped", country=name, count=n, to="sleeper", all=every)
     return n
 
 
@@ -152,7 +146,7 @@ def add_cadre(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if not country.cadre:
         country.cadre = 1
-        game.log(f"  {name}: cadre placed")
+        game.report("cadre_added", country=name)
         game.changed("placed", name)
 
 
@@ -160,7 +154,7 @@ def remove_cadre(game: Game, name: str) -> None:
     country = game.state.countries[name]
     if country.cadre:
         country.cadre = 0
-        game.log(f"  {name}: cadre removed")
+        game.report("cadre_removed", country=name)
         game.changed("cells_left", name)
 
 
@@ -192,7 +186,7 @@ def move_troops(game: Game, source: str, target: str, count: int, why: str = "")
         state.off_map_troops += count
     elif target != TRACK:
         state.countries[target].troops += count
-    game.log(f"  {count} troop{'s' if count != 1 else ''}: {source} -> {target}{f' ({why})' if why else ''}")
+    game.report("troops_moved", source=source, target=target, count=count, why=why)
     if target not in (TRACK, OFF_MAP):
         game.changed("placed", target)
         game.changed("troops_entered", target)
@@ -225,7 +219,7 @@ def add_militia(game: Game, name: str, count: int, why: str = "") -> int:
     count = min(count, board.militia_available(game.state))
     if count > 0:
         country.militia += count
-        game.log(f"  {name}: +{count} militia{f' ({why})' if why else ''}")
+        game.report("militia_added", country=name, count=count, why=why)
         game.changed("placed", name)
     return max(count, 0)
 
@@ -235,7 +229,7 @@ def remove_militia(game: Game, name: str, count: int, why: str = "") -> int:
     count = min(count, country.militia)
     if count > 0:
         country.militia -= count
-        game.log(f"  {name}: -{count} militia{f' ({why})' if why else ''}")
+        game.report("militia_removed", country=name, count=count, why=why)
     return count
 
 
@@ -249,8 +243,7 @@ def place_plot(game: Game, name: str, kind: str, face_up: bool = False) -> None:
         raise ValueError(f"plot {kind} is not available ({state.plots_available})")
     state.plots_available.remove(kind)
     state.countries[name].plots.append(PlotMarker(kind, face_up))
-    shown = f"plot {kind}" if face_up else "a plot (face down)"
-    game.log(f"  {name}: {shown} placed")
+    game.report("plot_placed", country=name, plot=kind if face_up else None, face_up=face_up)
     game.changed("placed", name)
 
 
@@ -269,7 +262,7 @@ def remove_plot(game: Game, name: str, plot: PlotMarker, to: str = "resolved", w
         state.plots_removed.append(plot.kind)
     else:
         state.plots_resolved.append(plot.kind)
-    game.log(f"  {name}: plot {plot.kind} removed{f' ({why})' if why else ''}")
+    game.report("plot_removed", country=name, plot=plot.kind, to=to, why=why)
 
 
 # -- markers -----------------------------------------------------------------------------
@@ -280,7 +273,7 @@ def add_marker(game: Game, name: str, marker: str, *, unique: bool = True) -> bo
     if unique and marker in country.markers:
         return False
     country.markers.append(marker)
-    game.log(f"  {name}: {marker} marker placed")
+    game.report("marker_added", country=name, marker=marker)
     game.changed("placed", name)
     return True
 
@@ -294,7 +287,7 @@ def remove_marker(game: Game, name: str, marker: str, *, every: bool = False) ->
         if not every:
             break
     if n:
-        game.log(f"  {name}: {marker} marker removed")
+        game.report("marker_removed", country=name, marker=marker)
         game.changed("marker_removed", name, marker=marker)
     return n
 
@@ -329,7 +322,7 @@ def add_aid(game: Game, name: str, count: int = 1) -> int:
     if count <= 0 or not can_take_aid(country):
         return 0
     country.aid += count
-    game.log(f"  {name}: +{count} aid")
+    game.report("aid_added", country=name, count=count)
     game.changed("placed", name)
     return count
 
@@ -339,7 +332,7 @@ def remove_aid(game: Game, name: str, count: int = 1) -> int:
     n = min(count, country.aid)
     if n:
         country.aid -= n
-        game.log(f"  {name}: -{n} aid")
+        game.report("aid_removed", country=name, count=n)
     return n
 
 
@@ -349,7 +342,7 @@ def set_besieged(game: Game, name: str, value: bool) -> None:
     if country.besieged == value or (value and not can_take_aid(country)):
         return
     country.besieged = value
-    game.log(f"  {name}: besieged regime marker {'placed' if value else 'removed'}")
+    game.report("besieged", country=name, value=value)
     if value:
         game.changed("placed", name)
 
@@ -364,7 +357,7 @@ def release_wmd(game: Game, name: str, count: int | None = None) -> int:
     if n:
         country.wmd -= n
         game.state.plots_available.extend([PLOT_WMD] * n)
-        game.log(f"  {name}: {n} WMD now available to the Jihadist")
+        game.report("wmd_released", country=name, count=n)
     return n
 
 
@@ -376,7 +369,7 @@ def remove_available_wmd(game: Game, count: int = 1, prestige: bool = True) -> i
         available.remove(PLOT_WMD)
         game.state.plots_removed.append(PLOT_WMD)
     if n:
-        game.log(f"  {n} WMD plot{'s' if n != 1 else ''} removed from the available box")
+        game.report("wmd_available_removed", count=n)
         if prestige:
             change_prestige(game, n, "WMD removed")
     return n
@@ -389,7 +382,7 @@ def destroy_cached_wmd(game: Game, name: str, count: int | None = None, prestige
     if n:
         country.wmd -= n
         game.state.plots_removed.extend([PLOT_WMD] * n)
-        game.log(f"  {name}: {n} WMD removed from the game")
+        game.report("wmd_destroyed", country=name, count=n)
         if prestige:
             change_prestige(game, n, "WMD removed")
     return n

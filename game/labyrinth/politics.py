@@ -40,11 +40,11 @@ def test_country(game: Game, name: str) -> bool:
         die = game.roll(f"test {name}")
         country.governance = POOR if die < 5 else FAIR
         country.alignment = NEUTRAL
-        game.log(f"  {name} tested: {GOVERNANCE_TEXT[country.governance]} Neutral")
+        game.report("tested", country=name, governance=GOVERNANCE_TEXT[country.governance])
     elif country.kind == "non_muslim":
         die = game.roll(f"test {name}")
         country.posture = SOFT if die < 5 else HARD
-        game.log(f"  {name} tested: posture {country.posture.title()}")
+        game.report("tested", country=name, posture=country.posture.title())
     else:
         return False
     game.changed("tested", name)
@@ -68,9 +68,10 @@ def set_posture(game: Game, name: str, posture: str | None) -> None:
     if country.kind != "non_muslim" or facts.countries()[name].fixed_posture:
         return
     if country.posture != posture:
+        before = country.posture
         country.posture = posture
-        shown = posture.title() if posture else "untested"
-        game.log(f"  {name}: posture {shown}")
+        game.report("posture", country=name, before=before.title() if before else None,
+                    after=posture.title() if posture else None)
 
 
 # -- governance --------------------------------------------------------------------------
@@ -114,9 +115,7 @@ def _set_governance_level(game: Game, name: str, new: int, *, convergence: bool 
     country.governance = new
     if new == ISLAMIST_RULE:
         country.alignment = ADVERSARY
-        game.log(f"  {name}: ISLAMIST RULE, Adversary")
-    else:
-        game.log(f"  {name}: governance now {GOVERNANCE_TEXT[new]}")
+    game.report("governance", country=name, before=GOVERNANCE_TEXT[before], after=GOVERNANCE_TEXT[new])
     game.changed("governance", name, before=before, after=new, convergence=convergence)
 
 
@@ -133,7 +132,8 @@ def set_governance(game: Game, name: str, governance: int, alignment: str | None
         start = FAIR if governance == GOOD else POOR if governance == ISLAMIST_RULE else governance
         country.governance = start
         country.alignment = alignment or NEUTRAL
-        game.log(f"  {name}: set to {GOVERNANCE_TEXT[governance]} {country.alignment.title()}")
+        game.report("governance_set", country=name, governance=GOVERNANCE_TEXT[governance],
+                    alignment=country.alignment.title())
         game.changed("tested", name)
         if start != governance:
             _set_governance_level(game, name, governance)
@@ -156,7 +156,7 @@ def make_untested(game: Game, name: str) -> None:
         return
     country.governance = UNTESTED
     country.alignment = None
-    game.log(f"  {name}: governance and alignment markers removed (untested)")
+    game.report("untested", country=name)
     game.changed("status", name)
 
 
@@ -173,7 +173,7 @@ def set_alignment(game: Game, name: str, alignment: str) -> None:
         return
     before = country.alignment
     country.alignment = alignment
-    game.log(f"  {name}: alignment now {alignment.title()}")
+    game.report("alignment", country=name, before=before.title() if before else None, after=alignment.title())
     game.changed("alignment", name, before=before, after=alignment)
 
 
@@ -216,7 +216,7 @@ def _flip_to_muslim(game: Game, name: str, shown: str) -> None:
     country.governance = face.governance
     country.alignment = face.alignment
     country.posture = None
-    game.log(f"  {name} flips to its Muslim side: {shown}")
+    game.report("tile_flipped", country=name, face="Muslim", shown=shown)
     game.changed("status", name)
 
 
@@ -233,5 +233,5 @@ def flip_nigeria_to_non_muslim(game: Game) -> None:
     nigeria.governance = min(nigeria.governance, printed.governance) if nigeria.governance else printed.governance
     nigeria.alignment = None
     nigeria.posture = None
-    game.log("  Nigeria flips back to its non-Muslim side")
+    game.report("tile_flipped", country="Nigeria", face="non-Muslim")
     game.changed("status", "Nigeria")

@@ -17,8 +17,7 @@ def change_prestige(game: Game, amount: int, why: str = "") -> None:
     state = game.state
     before = state.prestige
     state.prestige = max(1, min(MAX_PRESTIGE, before + amount))
-    reason = f" ({why})" if why else ""
-    game.log(f"Prestige {before} -> {state.prestige}{reason}")
+    game.report("prestige", before=before, after=state.prestige, wanted=amount, why=why)
     if state.prestige != before:
         game.changed("prestige", before=before, after=state.prestige)
 
@@ -33,8 +32,7 @@ def change_funding(game: Game, amount: int, why: str = "") -> None:
     state = game.state
     before = state.funding
     state.funding = max(1, min(MAX_FUNDING, before + amount))
-    reason = f" ({why})" if why else ""
-    game.log(f"Funding {before} -> {state.funding}{reason}")
+    game.report("funding", before=before, after=state.funding, wanted=amount, why=why)
 
 
 def set_funding(game: Game, value: int, why: str = "") -> None:
@@ -44,7 +42,7 @@ def set_funding(game: Game, value: int, why: str = "") -> None:
 def set_us_posture(game: Game, posture: str) -> None:
     before = game.state.us_posture
     if before != posture:
-        game.log(f"US posture {before.title()} -> {posture.title()}")
+        game.report("us_posture", before=before, after=posture)
         game.state.us_posture = posture
     # optional rule 3: a US Bot's capability markers follow each posture an event, a
     # Reassessment or a plot in the United States sets (the Bot decides whether it applies)

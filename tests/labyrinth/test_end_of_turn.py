@@ -436,9 +436,9 @@ def test_11_3_6_whole_sequence_in_order():
     def at(fragment):
         return next(i for i, t in enumerate(texts) if fragment in t)
 
-    order = [at("Funding 5 -> 4"), at("Prestige 6 -> 5"), at("reserves 2 -> 0"), at("back to the available box"),
+    order = [at("Funding 5 -> 4"), at("Prestige 6 -> 5"), at("reserves -2 (now 0)"), at("back to the available box"),
              at("(Polarization)"), at("Civil War attrition"), at("Hands dealt"), at("Korean Crises"),
-             at("regime change marker turns tan"), at("Turn 2 begins")]
+             at("Regime Change marker turns tan"), at("Turn 2 begins")]
     assert order == sorted(order)
 
 

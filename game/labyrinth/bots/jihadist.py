@@ -53,6 +53,7 @@ from .. import board, cardplay, deck, jihadist_ops
 from ..decisions import Ask
 from ..game import Game
 from ..state import JIHADIST
+from ..wording import count
 from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
 from .jihadist_vocab import (
@@ -102,7 +103,7 @@ class JihadistBot(Bot):
         if action.name == "play_event":
             cardplay.run_event(game, JIHADIST, number)
             if card.association == "unassociated":
-                cardplay.add_reserves(game, JIHADIST, card_ops)  # 12.4.1
+                cardplay.add_reserves(game, JIHADIST, card_ops, cardplay.UNASSOCIATED_OPS)  # 12.4.1
             self._personality_played(game, number)
         elif action.name == "add_card_to_reserves":
             cardplay.add_reserves(game, JIHADIST, card_ops)
@@ -145,7 +146,7 @@ class JihadistBot(Bot):
         target = choose_in(ctx, params["boxes"], params["column"])
         if target is None:
             return 0
-        ctx.game.log(f"Jihadist Major Jihad in {target} with {budget} dice", JIHADIST)
+        ctx.game.log(f"Jihadist Major Jihad in {target} with {count(budget, 'die')}", JIHADIST)
         before = ctx.cells_used(target)
         jihadist_ops.major_jihad_in(ctx.game, target, budget)
         note_actives_used(ctx.game, target, ctx.cells_used(target) - before)
@@ -170,7 +171,7 @@ class JihadistBot(Bot):
         target = choose_in(ctx, boxes, column)
         if target is None:
             return 0
-        ctx.game.log(f"Jihadist Recruit in {target} with {dice} dice", JIHADIST)
+        ctx.game.log(f"Jihadist Recruit in {target} with {count(dice, 'die')}", JIHADIST)
         placed = jihadist_ops.recruit_in(ctx.game, target, dice)
         if board.is_caliphate_member(ctx.state, target):
             note_actives_used(ctx.game, target, placed)
@@ -321,7 +322,7 @@ class JihadistBot(Bot):
                 return
             for _ in range(dice):
                 self._spend(ctx, budget, reserves)
-            game.log(f"Radicalization: Recruit in {target} with {dice} dice", JIHADIST)
+            game.log(f"Radicalization: Recruit in {target} with {count(dice, 'die')}", JIHADIST)
             placed = jihadist_ops.recruit_in(game, target, dice)
             if board.is_caliphate_member(ctx.state, target):
                 note_actives_used(game, target, placed)

@@ -148,7 +148,7 @@ class USBot(Bot):
         if name == "us_play_event":
             cardplay.run_event(game, US, number)
             if deck.card(number).association == "unassociated":
-                cardplay.add_reserves(game, US, card_ops)  # 13.4.2: an unassociated event also banks its Ops
+                cardplay.add_reserves(game, US, card_ops, cardplay.UNASSOCIATED_OPS)  # 13.4.2
             return 1
         if name == "us_reassess":
             self.reassess(ctx)

@@ -89,6 +89,7 @@ from ..state import (
     other_side,
     plot_value,
 )
+from ..wording import a_marker
 from . import common
 
 MAERSK_ALABAMA = 140
@@ -904,7 +905,7 @@ def _rage_options(game: Game) -> dict[str, str]:
     yemen = game.state.countries["Yemen"]
     if not common.allowed_target(game, 203, "Yemen"):
         return {}
-    return {kind: f"an {kind.title()} marker in Yemen" for kind in ("awakening", "reaction")
+    return {kind: f"{a_marker(kind)} in Yemen" for kind in ("awakening", "reaction")
             if marker_allowed(game, yemen, kind)}
 
 
@@ -1057,7 +1058,7 @@ def _anger_playable(game: Game, side: str) -> bool:
        effective=lambda game, side: bool(_anger_targets(game, "awakening") or _anger_targets(game, "reaction")))
 def friday_of_anger(game: Game, side: str) -> None:
     """An Awakening marker where there is Reaction, or a Reaction marker where there is Awakening."""
-    options = {kind: f"an {kind.title()} marker in a country holding the other kind"
+    options = {kind: f"{a_marker(kind)} in a country holding the other kind"
                for kind in ("awakening", "reaction") if _anger_targets(game, kind)}
     choice = offer(game, side, 206, options, "Friday of Anger: Awakening or Reaction?")
     if choice is None:

@@ -93,6 +93,7 @@ from ..state import (
     GameState,
     other_side,
 )
+from ..wording import a_marker
 from . import common
 
 SMARTPHONES = (211, 212, 213)
@@ -278,7 +279,7 @@ def three_cups_of_tea(game: Game, side: str) -> None:
                                      f"3 Cups of Tea: {count} {kind} marker(s) in which untested Muslim country?")
         add_marker(game, name, kind, count, THREE_CUPS_OF_TEA)
     else:
-        game.log(f"  3 Cups of Tea: no untested Muslim country can take a {kind} marker")
+        game.log(f"  3 Cups of Tea: no untested Muslim country can take {a_marker(kind)}")
 
 
 # -- 215 Abu Bakr al-Baghdadi --------------------------------------------------------------
@@ -744,7 +745,7 @@ def _popular_support(number: int) -> Callable[[Game, str], None]:
         kind = common.choose_option(game, side, number, {k: MARKER_LABELS[k] for k in kinds},
                                     "Popular Support: which kind of marker?", what="marker")
         name = common.choose_country(game, side, number, popular_support_candidates(game, number, kind),
-                                     f"Popular Support: a country that already has a {kind} marker", kind=kind)
+                                     f"Popular Support: a country that already has {a_marker(kind)}", kind=kind)
         add_marker(game, name, kind, 1, number)
         if _available(game, kind) <= 0:
             return
@@ -752,7 +753,7 @@ def _popular_support(number: int) -> Callable[[Game, str], None]:
                           if game.state.countries[n].muslim and can_take_marker(game, number, n))
         if adjacent:
             other = common.choose_country(game, side, number, adjacent,
-                                          f"Popular Support: a {kind} marker in which country next to {name}?",
+                                          f"Popular Support: {a_marker(kind)} in which country next to {name}?",
                                           what="adjacent", kind=kind)
             add_marker(game, other, kind, 1, number)
 

@@ -82,7 +82,7 @@ def test_13_4_action_phase_plays_both_cards_from_the_top():
     game, bot = us_game(state)
     turn.action_phase(game, "us")
     played = [e.text for e in game.log_entries if e.text.startswith("US plays")]
-    assert played == ["US plays #137 FMS (2 Ops, us)", "US plays #165 Coup (1 Ops, jihadist)"]
+    assert played == ["US plays #137 FMS (2 Ops, US)", "US plays #165 Coup (1 Op, Jihadist)"]
     assert state.hands["us"] == []
 
 
