@@ -263,13 +263,27 @@ def chart_graph(chart: Chart) -> nx.DiGraph:
     """The chart as a directed graph: node attributes for drawing, edges labelled yes/no."""
     graph = nx.DiGraph(id=chart.id, title=chart.title, rule=chart.rule, kind="chart")
     for node in chart.nodes.values():
-        graph.add_node(node.id, kind=node.kind, label=node.text(), rule=node.rule, line=node.line, call=node.call)
+        graph.add_node(node.id, kind=node.kind, label=node.text(), rule=node.rule, line=node.line, call=node.call,
+                       details=action_details(node))
     for node in chart.nodes.values():
         for branch in ("yes", "no"):
             target = getattr(node, branch)
             if target is not None and target in chart.nodes:
                 graph.add_edge(node.id, target, label=branch)
     return graph
+
+
+def action_details(node: Node) -> list[str]:
+    """An unlabelled action node in words for a drawing: each action's description from the
+    vocabulary, then its parameters one per line (a labelled node shows its label instead)."""
+    if node.kind != "action" or node.label:
+        return []
+    lines: list[str] = []
+    for ref in node.actions:
+        lines.append(ref.entry.doc.rstrip(".") or ref.name)
+        shown = {**ref.fixed, **{key: f"${name}" for key, name in ref.refs}}
+        lines.extend(f"{key}: {value}" for key, value in shown.items())
+    return lines
 
 
 def build_chart(doc: LocatedDict, compiler: Compiler) -> Chart | None:

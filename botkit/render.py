@@ -4,7 +4,8 @@ Decisions are diamonds, actions boxes, calls double-bordered boxes, returns oval
 table filters a numbered chain; yes/no label the edges and rule references show under
 each node's text. A trace overlay colours the path a decision took (and, for tables, how
 many candidates each filter kept); a heat overlay shades nodes by how often games passed
-through them.
+through them. `neighbourhood=True` (with a trace) draws only the path and the branches
+leaving it, so one decision in a long chart stays readable.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .trace import Trace
 
 PATH_COLOUR = "#d62728"
 VISITED_FILL = "#fde0dd"
+ASIDE_COLOUR = "#999999"  # a branch the path did not take (neighbourhood drawings)
 SHAPES = {
     "decision": ("diamond", ""),
     "action": ("box", "rounded"),
@@ -38,7 +40,18 @@ def dot_available() -> bool:
 
 
 def _wrap(text: str, width: int = 28) -> str:
-    return "\n".join(textwrap.wrap(text, width)) or text
+    """Lines of about `width` characters; a long name (a table id) stays whole, never cut mid-word."""
+    return "\n".join(textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)) or text
+
+
+def path_neighbourhood(item: Chart | PriorityTable, trace: Trace) -> set[str]:
+    """The nodes a trace visited in `item` and those one branch away from them."""
+    visited = set(trace.path(item.id))
+    near = set(visited)
+    for node in visited:
+        if node in item.graph:
+            near.update(item.graph.successors(node))
+    return near
 
 
 def _heat_colour(fraction: float) -> str:
@@ -54,9 +67,16 @@ def draw(
     item: Chart | PriorityTable,
     trace: Trace | None = None,
     heat: Mapping[str, int] | None = None,
+    neighbourhood: bool = False,
 ) -> graphviz.Digraph:
-    """A graphviz drawing of a chart or table (no files written, no `dot` needed)."""
+    """A graphviz drawing of a chart or table (no files written, no `dot` needed).
+
+    `neighbourhood` (with a trace that visited the item): only the visited path and its
+    immediate branches, the branches not taken in grey."""
     graph = item.graph
+    shown = path_neighbourhood(item, trace) if neighbourhood and trace is not None else None
+    if shown:
+        graph = graph.subgraph(shown)
     title = f"{item.title}"
     if item.rule:
         title += f"  [{item.rule}]"
@@ -79,7 +99,8 @@ def draw(
     ids = {node_id: f"n{index}" for index, node_id in enumerate(graph.nodes)}
     for node_id, data in graph.nodes(data=True):
         shape, style = SHAPES.get(data["kind"], ("box", ""))
-        text = _wrap(data["label"])
+        details = data.get("details") or []
+        text = "\n".join(_wrap(line, 34) for line in details) if details else _wrap(data["label"])
         if data.get("rule"):
             text += f"\n[{data['rule']}]"
         if node_id in filter_counts:
@@ -94,6 +115,8 @@ def draw(
         elif node_id in visited_set:
             styles.append("filled")
             attrs.update(fillcolor=VISITED_FILL, color=PATH_COLOUR, penwidth="2.5")
+        elif shown:
+            attrs.update(color=ASIDE_COLOUR, fontcolor=ASIDE_COLOUR)
         if styles:
             attrs["style"] = ",".join(styles)
         dot.node(ids[node_id], text, **attrs)
@@ -116,9 +139,10 @@ def render(
     output: Path,
     trace: Trace | None = None,
     heat: Mapping[str, int] | None = None,
+    neighbourhood: bool = False,
 ) -> Path:
     """Write DOT text, or SVG/PNG through Graphviz's `dot` program, to `output`."""
-    drawing = draw(item, trace, heat)
+    drawing = draw(item, trace, heat, neighbourhood)
     if fmt == "dot":
         output.write_text(drawing.source, encoding="utf-8")
         return output

@@ -1,23 +1,26 @@
-"""`botkit play`: a game of Labyrinth: The Awakening against a Bot, in the terminal.
+"""`botkit play`: a game of Labyrinth: The Awakening against a Bot (or two Bots to watch), in the terminal.
 
-Presentation only: the game, its answers, saving, undo/redo and recovery are the session
-model's (`game.labyrinth.session`); this module turns options into a set-up, questions
-into prompts, and the session's outcomes into messages.
+Presentation only: the game, its answers, saving, undo/redo/rollback, adjustments, narration
+and the views are the session model's (`game.labyrinth.session`); this module turns options
+into a set-up, questions into prompts, and what the session tells into lines that fit the
+terminal.
 """
 
 from __future__ import annotations
 
+import os
 import random
-from collections.abc import Callable
+import shlex
+import shutil
+import sys
+import time
 from datetime import datetime
 from pathlib import Path
 
 import typer
-from rich.console import Console
 
-from botkit.render import render
 from game.labyrinth import saves
-from game.labyrinth.game import LogEntry
+from game.labyrinth.decisions import Ask
 from game.labyrinth.session import (
     DEFAULT_TIERS,
     REPORT_HINT,
@@ -30,17 +33,18 @@ from game.labyrinth.session import (
     load_session,
     parse_rules,
     undo_count,
+    views,
 )
+from game.labyrinth.session.narration import LEVELS, Line, level_of
+from game.labyrinth.session.summaries import final_screen
 from game.labyrinth.state import JIHADIST, US
-from game.registry import library_for
 
-from . import map_picture, options, view
+from . import commands, correcting, options
 from .human import HumanDecider, SessionCommand
-from .matching import match
+from .screen import complain, console, errors, say
 
-console = Console(highlight=False, soft_wrap=True)
-errors = Console(stderr=True, highlight=False, soft_wrap=True)
 INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
+PLAY_COMMAND = "BOTKIT_PLAY_COMMAND"  # set by ./run: how the player starts `play` (for the resume hint)
 
 
 def _read(prompt: str) -> str:
@@ -51,80 +55,31 @@ def _read(prompt: str) -> str:
 
 
 def _say(text: str) -> None:
-    console.print(text, markup=False)
+    say(text)
 
 
-def _narrate(entry: LogEntry) -> None:
-    _say(entry.text)
+def _narrate(line: Line) -> None:
+    say(line.text, indent=2 * line.indent, hang=4 if line.indent else 2, style="bold" if line.kind == "bot" else None)
 
 
-def handle_command(session: Session, name: str, argument: str) -> None:
-    """Information commands typed at any prompt (they never change the game, and never end it)."""
-    try:
-        _information(session, name, argument)
-    except Exception as exc:  # a failing display must not cost the game: say so and ask again
-        errors.print(f"'{name}' failed ({type(exc).__name__}: {exc}); the game is unchanged.", markup=False)
+def play_command() -> str:
+    """How the player started `play`, so a resume hint can be typed as shown: `./run play` (./run
+    says so), the path they typed to `botkit`, or `botkit play`."""
+    told = os.environ.get(PLAY_COMMAND, "").strip()
+    if told:
+        return told
+    program = sys.argv[0] if sys.argv else "botkit"
+    if program.endswith(os.path.join("cli", "main.py")):
+        return "python -m cli.main play"
+    if os.path.basename(program) == "botkit" and os.sep in program:
+        found = shutil.which("botkit")
+        if not found or Path(found).resolve() != Path(program).resolve():
+            return f"{shlex.quote(program)} play"
+    return "botkit play"
 
 
-def _information(session: Session, name: str, argument: str) -> None:
-    game = session.game
-    if game is None:
-        return
-    human = session.config.human
-    if name == "status":
-        console.print(view.status_panel(game, human=human, title=_title(session)))
-    elif name == "map":
-        console.print(map_picture.draw_at_prompt(session, argument), markup=False)
-    elif name == "hand":
-        console.print(view.hand_line(game, human) if human else "You have no hand in a Bot-vs-Bot game.",
-                      markup=False)
-    elif name == "show":
-        if not argument:
-            console.print("show which country? (e.g. show sau)")
-            return
-        found = match(argument, [(n, n) for n in sorted(game.state.countries)])
-        if not found.found:
-            hint = (f"ambiguous: {', '.join(found.ambiguous)}" if found.ambiguous
-                    else f"did you mean {' or '.join(found.suggestions)}?" if found.suggestions else "no such country")
-            console.print(f"{argument}: {hint}", markup=False)
-            return
-        hide = human == US and JIHADIST in session.bots
-        console.print(view.country_detail(game, found.value, hide_plots=hide), markup=False)
-    elif name in ("history", "log"):
-        count = int(argument) if argument.isascii() and argument.isdigit() else 40
-        for entry in game.log_entries[-count:]:
-            console.print(f"[T{entry.turn}] {entry.text}", markup=False)
-    elif name == "why":
-        _why(session, argument)
-
-
-def _why(session: Session, argument: str) -> None:
-    traces = [(side, getattr(bot, "last_trace", None)) for side, bot in session.bots.items()]
-    traces = [(side, t) for side, t in traces if t is not None]
-    if not traces:
-        console.print("No Bot decision yet.")
-        return
-    side, trace = max(traces, key=lambda pair: pair[1].meta.get("serial", 0))
-    console.print(f"Last {('US' if side == US else 'Jihadist')} Bot decision: {trace.title}", markup=False)
-    for line in trace.lines():
-        console.print("  " + line, markup=False)
-    if "--render" in argument:
-        library = library_for("labyrinth")
-        out_dir = session.save_path.parent if session.save_path else Path(".")
-        for chart_id in trace.charts():
-            if chart_id in library.ids():
-                path = out_dir / f"why-{chart_id}.svg"
-                try:
-                    render(library.get(chart_id), "svg", path, trace=trace)
-                except RuntimeError:
-                    path = render(library.get(chart_id), "dot", path.with_suffix(".dot"), trace=trace)
-                console.print(f"  drawn: {path}", markup=False)
-
-
-def _title(session: Session) -> str:
-    state = session.game.state
-    phase = {"jihadist": "Jihadist action phase", "us": "US action phase"}.get(state.phase, state.phase)
-    return f"Turn {state.turn} - {phase}"
+def resume_hint(path: Path | None) -> str:
+    return f"{play_command()} --resume {shlex.quote(str(path))}"
 
 
 def play(
@@ -139,12 +94,22 @@ def play(
                               "2 Heroic Alerts, 3 variable Bot difficulty)."),
     table: bool = typer.Option(False, "--table", help="Play beside a real board: you tell the program which card "
                                "each side drew; it never shuffles or sees a deck."),
-    dice: str = typer.Option("program", help="Who rolls the dice: program, or me (you type each die you roll)."),
+    dice: str = typer.Option("program", help="Who rolls the dice: program, or me (you roll real dice and type each "
+                             "one). 'dice me' / 'dice program' at a prompt switches."),
     overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
+    narrate: str = typer.Option("brief", help="How much you are told: brief (one line per effect and per Bot "
+                                "choice) or full (every step of every Bot decision too); 'narrate' switches."),
+    step: bool = typer.Option(False, "--step", help="Bot vs Bot: wait for Enter after each card."),
+    delay: float = typer.Option(0.0, help="Bot vs Bot: pause this many seconds after each card."),
     resume: Path = typer.Option(None, help="Continue a saved game."),
     save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>-<time>.json)."),
 ) -> None:
     """Play Labyrinth: The Awakening against a Bot. With no options: Awakening, you as US vs the Muddled Jihadist Bot."""
+    level = level_of(narrate)
+    if level is None:
+        options.fail(f"--narrate: {narrate!r} is not a narration level (levels: {', '.join(LEVELS)})")
+    if delay < 0 or delay != delay or delay > 3600:
+        options.fail(f"--delay: {delay} is not a number of seconds from 0 to 3600")
     if resume is not None:
         given = [name for name, value, default in (
             ("--scenario", scenario, "awakening"), ("--side", side, "us"), ("--tier", tier, None),
@@ -156,28 +121,28 @@ def play(
         try:
             saved = load_session(resume)
         except saves.SaveError as exc:
-            errors.print(f"Cannot resume: {exc}", markup=False, style="red")
-            errors.print("The file was left as it was.", markup=False)
+            complain(f"Cannot resume: {exc}")
+            complain("The file was left as it was.")
             raise typer.Exit(1) from None
-        session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narrate=True)
+        session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narration=level)
         where = saved.where
     else:
         session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime),
-                          save_path=save, narrate=True)
+                          save_path=save, narration=level)
         if session.save_path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             session.save_path = Path("games") / f"{session.config.scenario}-{session.config.seed}-{stamp}.json"
         options.writable_file(session.save_path, "--save")
         where = str
+    if session.config.human is not None and (step or delay):
+        options.fail("--step and --delay are for watching Bot vs Bot (--side none)")
     config = session.config
     you = {US: "US", JIHADIST: "Jihadist", None: "nobody (Bot vs Bot)"}[config.human]
-    console.print(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}. "
-                  f"Saved after every action as {session.save_path}", markup=False)
-    console.print("Type 'help' at any prompt for commands (status, show COUNTRY, why, history, undo, redo, quit).")
-    winner = _play(session, where)
-    if winner is not None:
-        console.print(view.status_panel(session.game, human=config.human, title="Final position"))
-        console.print(f"Game over: {session.game.state.victory}", markup=False)
+    say(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}.")
+    say(f"Saved after every action in {session.save_path}; resume with: {resume_hint(session.save_path)}")
+    say("Type 'help' at any prompt for the commands.")
+    watcher = Watcher(session, step, delay) if config.human is None else None
+    _play(session, where, watcher)
 
 
 def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | None, decks: int | None,
@@ -208,32 +173,120 @@ def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | No
     return options.checked(config)
 
 
-def _play(session: Session, where: Callable[[int], str] = str) -> str | None:
-    """The game loop: play, carry out undo/redo/quit, explain failures. Returns the winner (None: not over).
+def dress(session: Session):
+    """The terminal's richer menus: a card with its Ops, association and whether its event is playable now;
+    why the event is missing from how a card can be played."""
+
+    def dressed(game, ask: Ask) -> tuple[dict, list[str]]:
+        human = session.config.human
+        if ask.purpose == "card.choose" and human is not None:
+            labels = {}
+            for number in ask.options:
+                card = views.card_view(game, number, human)
+                labels[number] = f"{card.label}{' - event playable' if card.playable else ''}"
+            return labels, []
+        if ask.purpose == "card.play_as" and "event" not in ask.options and human is not None:
+            number = ask.info.get("card")
+            if isinstance(number, int):
+                _, why = views.event_status(game, number, human)
+                return {}, [f"   (e: the event is not playable: {why})"]
+        return {}, []
+
+    return dressed
+
+
+class Watcher:
+    """Bot vs Bot to watch: a pause after each card (`--step`: until Enter; `--delay`: some seconds)."""
+
+    def __init__(self, session: Session, step: bool, delay: float) -> None:
+        self.session = session
+        self.step = step
+        self.delay = delay
+        self.cards = 0
+
+    def __call__(self, line: Line) -> None:
+        if line.kind == "card_played":
+            self.cards += 1
+            if self.cards > 1:
+                self.pause()
+        _narrate(line)
+
+    def pause(self) -> None:
+        if self.delay:
+            time.sleep(self.delay)
+        while self.step:
+            text = _read("(Enter: next card; or status, why, show ..., quit) > ").strip()
+            if not text:
+                return
+            word, _, rest = text.partition(" ")
+            if word.lower() == "quit":
+                raise SessionCommand("quit")
+            if word.lower() in commands.LOOKING:
+                commands.run(self.session, word.lower(), rest)
+            else:
+                say(f"'{word}' is not a command here: press Enter for the next card.")
+
+
+def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | None:
+    """The game loop: play, carry out undo/redo/rollback/adjust/dice/quit, explain failures. Returns the winner.
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
-    decider = HumanDecider(_read, _say, lambda name, argument: handle_command(session, name, argument))
+    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument), dress(session))
+    hear = watcher if watcher is not None else _narrate
     while True:
         try:
-            return session.run(decider, on_log=_narrate)
+            winner = session.run(decider, on_line=hear)
+            if _finished(session):
+                continue  # the player plays on after a victory
+            return winner
         except SessionCommand as command:
             if command.name == "quit":
-                _say(f"Saved. Resume with: botkit play --resume {session.save_path}")
+                say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
-            _undo_or_redo(session, command.name, command.argument)
+            _leave(session, command)
         except ReplayFailure as failure:
             if not _offer_recovery(session, failure, where(failure.index)):
                 raise typer.Exit(1) from None
         except LiveFailure as failure:
             _explain_live_failure(failure)
         except KeyboardInterrupt:
-            _say("")
-            _say(f"Interrupted. Every answer is saved; resume with: botkit play --resume {session.save_path}")
+            say("")
+            say(f"Interrupted. Every answer is saved; resume with: {resume_hint(session.save_path)}")
             raise typer.Exit(INTERRUPTED) from None
         except saves.SaveError as exc:
-            errors.print(f"Cannot save the game: {exc}", markup=False, style="red")
+            complain(f"Cannot save the game: {exc}")
             raise typer.Exit(1) from None
+
+
+def _finished(session: Session) -> bool:
+    """The game is over: the final screen, and the offer to play on after a victory (True: play on)."""
+    game = session.game
+    if game is None or game.state.winner is None:
+        return False
+    say("")
+    for line in final_screen(game.state, game.log_entries):
+        say(line, hang=4)
+    if session.config.human is None or not session.can_play_on():
+        return False
+    answer = _read("Play on to the end of the decks, as if nobody had won yet? (y/n) > ").strip().lower()
+    if answer not in ("y", "yes"):
+        return False
+    session.play_on()
+    say("Playing on: the victory stays in the log; the game now ends when the decks run out.")
+    return True
+
+
+def _leave(session: Session, command: SessionCommand) -> None:
+    """A command that left the question: undo, redo, rollback, adjust or dice."""
+    if command.name in ("undo", "redo"):
+        _undo_or_redo(session, command.name, command.argument)
+    elif command.name == "rollback":
+        correcting.rollback(session, _read)
+    elif command.name == "adjust":
+        correcting.adjust(session, command.argument, _read)
+    elif command.name == "dice":
+        correcting.dice(session, command.argument)
 
 
 def _undo_or_redo(session: Session, name: str, argument: str) -> None:
@@ -241,43 +294,44 @@ def _undo_or_redo(session: Session, name: str, argument: str) -> None:
         count = undo_count(argument)
         done = session.undo(count) if name == "undo" else session.redo(count)
     except UndoError as exc:
-        _say(str(exc))
+        say(str(exc))
         return
     verb = "Undid" if name == "undo" else "Redid"
-    _say(f"{verb} {len(done)} play(s): " + "; ".join(done) + ". Replaying...")
+    say(f"{verb} {len(done)} play(s): " + "; ".join(done) + ". Replaying...")
     if name == "undo":
-        _say("('redo' plays them again, until you answer something new.)")
+        say("('redo' plays them again, until you answer something new.)")
 
 
 def _offer_recovery(session: Session, failure: ReplayFailure, location: str) -> bool:
     """A save that no longer replays: explain, offer to go on from the last answer that replays."""
     path = session.save_path
-    say = errors.print
-    say(f"{location}: this save no longer replays from answer {failure.index + 1} of {failure.total}: "
-        f"{failure.reason}.", markup=False)
-    say("That happens when the program changed since the game was saved (an engine fix, a newer version) or the "
-        "save was edited.", markup=False)
+    complain(f"{location}: this save no longer replays from answer {failure.index + 1} of {failure.total}: "
+             f"{failure.reason}.")
+    complain("That happens when the program changed since the game was saved (an engine fix, a newer version) or "
+             "the save was edited.")
     if failure.report is not None:
-        say(f"What failed is written in {failure.report}. {REPORT_HINT}", markup=False)
+        complain(f"What failed is written in {failure.report}. {REPORT_HINT}")
     else:
-        say(REPORT_HINT, markup=False)
+        complain(REPORT_HINT)
     if not failure.recoverable:
-        say(f"No answer of this game replays, so there is nothing to continue from. {path} was left as it was.",
-            markup=False)
+        complain(f"No answer of this game replays, so there is nothing to continue from. {path} was left as it was.")
         return False
     answer = _read(f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and "
                    f"the game goes on in a new file beside it. (y/n) > ").strip().lower()
     if answer not in ("y", "yes"):
-        say(f"Nothing was changed: {path} was left as it was.", markup=False)
+        complain(f"Nothing was changed: {path} was left as it was.")
         return False
     new_path = session.recover(failure)
-    _say(f"Continuing from answer {failure.index} in {new_path}; {path} is unchanged.")
+    say(f"Continuing from answer {failure.index} in {new_path}; {path} is unchanged.")
     return True
 
 
 def _explain_live_failure(failure: LiveFailure) -> None:
     what = f"your answer {failure.answer[1]!r} to {failure.answer[0]!r}" if failure.answer else "the game"
-    errors.print(f"The program failed while carrying out {what} ({type(failure.error).__name__}: {failure.error}). "
-                 "That answer was taken back and the question is asked again; nothing else is lost.", markup=False)
+    complain(f"The program failed while carrying out {what} ({type(failure.error).__name__}: {failure.error}). "
+             "That answer was taken back and the question is asked again; nothing else is lost.")
     if failure.report is not None:
-        errors.print(f"What failed is written in {failure.report}. {REPORT_HINT}", markup=False)
+        complain(f"What failed is written in {failure.report}. {REPORT_HINT}")
+
+
+__all__ = ["errors", "play"]

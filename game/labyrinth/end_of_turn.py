@@ -38,7 +38,7 @@ def end_turn(game: Game) -> None:
     """Run the whole end-of-turn sequence (11.3.6) and start the next turn."""
     state = game.state
     state.phase = "end_of_turn"
-    game.log(f"End of turn {state.turn}")
+    game.report("turn_ends", turn=state.turn)
     adjust_funding(game)
     adjust_prestige(game)
     clear_reserves(game)
@@ -64,7 +64,7 @@ def end_turn(game: Game) -> None:
     state.phase = "jihadist"
     state.action_phase = 0
     state.cards_played_in_phase = 0
-    game.log(f"Turn {state.turn} begins")
+    game.report("turn_begins", turn=state.turn)
 
 
 def start_overtime(game: Game) -> None:

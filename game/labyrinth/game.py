@@ -104,6 +104,10 @@ class Game:
         self.deciders: dict[str, Decider] = deciders or {side: FirstOptionDecider() for side in SIDES}
         self.log_entries: list[LogEntry] = []
         self.listeners: list[Callable[[LogEntry], None]] = []
+        # who hears every answer to every question (a front end telling what a Bot chose)
+        self.answer_listeners: list[Callable[[Ask, Any], None]] = []
+        # who is told just before the player is asked for a card (`checkpoint`)
+        self.checkpoints: list[Callable[[Game], None]] = []
         self.check_invariants = check_invariants
         # who is carrying out the current card/operation, and the card, for events and Bots
         self.acting: str = ""
@@ -180,7 +184,10 @@ class Game:
     # -- choices --------------------------------------------------------------------------
     def ask(self, ask: Ask) -> Any:
         decider = self.deciders[ask.side]
-        return ask.check(decider.decide(self, ask))
+        answer = ask.check(decider.decide(self, ask))
+        for listener in self.answer_listeners:
+            listener(ask, answer)
+        return answer
 
     def choose(
         self,
@@ -230,6 +237,12 @@ class Game:
 
     def confirm(self, side: str, purpose: str, prompt: str, **info: Any) -> bool:
         return self.ask(Ask(side, purpose, prompt, (True, False), "yesno", info=info))
+
+    def checkpoint(self) -> None:
+        """The player is about to be asked for a card: a front end's corrections of the board made at
+        that question take effect now, before the question is put (see `session.recording`)."""
+        for listener in self.checkpoints:
+            listener(self)
 
     # -- tiers ----------------------------------------------------------------------------
     def capability(self, side: str, name: str, default: Any = None) -> Any:

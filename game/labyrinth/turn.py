@@ -80,6 +80,8 @@ def action_phase(game: Game, side: str) -> str | None:
             if keep:
                 game.log(f"{deck.side_name(side)} holds its last card")
                 return HOLD
+        if table.enabled(game) or not game.is_bot(side):
+            game.checkpoint()  # the player is asked for this card: their corrections made there apply first
         if table.enabled(game):
             number = table.card_played(game, side)  # at the table the player names the card
         else:

@@ -28,8 +28,20 @@ class GameOver(Exception):
         self.reason = reason
 
 
-def finish(game: Game, winner: str | None, reason: str) -> None:
+def finish(game: Game, winner: str | None, reason: str, *, final: bool = False) -> None:
+    """The game ends: `winner` (None: a draw) for `reason`. When the player chose to play on after a
+    victory (``options["play_on"]``), an automatic victory is only noted and play goes on; the game
+    then ends when the decks run out (`final`)."""
     state = game.state
+    if state.options.get("play_on") and not final:
+        noted = state.options.setdefault("victories_noted", [])
+        if winner not in noted:
+            noted.append(winner)
+            state.options.setdefault("first_victory", {"winner": winner, "reason": reason, "turn": state.turn})
+            game.report("victory_noted", winner=winner or "nobody", reason=reason)
+        return
+    if final:
+        state.options["ended_at_end"] = True
     state.winner = winner or "draw"
     state.victory = reason
     state.phase = "over"
@@ -136,11 +148,11 @@ def check_overtime(game: Game) -> None:
     green Regime Change marker (US) or an Adversary (Jihadist)."""
     syria = game.state.countries["Syria"]
     if syria.alignment == "ally" and syria.regime_change != "green":
-        finish(game, US, "Syria is an Ally (overtime)")
+        finish(game, US, "Syria is an Ally (overtime)", final=True)
     if syria.alignment == "adversary":
-        finish(game, JIHADIST, "Syria is an Adversary (overtime)")
+        finish(game, JIHADIST, "Syria is an Adversary (overtime)", final=True)
 
 
 def finish_at_end(game: Game) -> None:
     winner, reason = end_of_game_result(game)
-    finish(game, winner, reason)
+    finish(game, winner, reason, final=True)

@@ -157,6 +157,10 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "deck_begins": lambda f: f"Deck {f['number']} of {f['decks']} begins: the discard pile is shuffled into the "
                              "draw pile",
     "hands_dealt": lambda f: f"Hands dealt: Jihadist {f['jihadist']}, US {f['us']}",
+    "adjusted": lambda f: f"Adjusted: {f['text']}",
+    "victory_noted": lambda f: f"{side_name(f['winner'])} would win now ({f['reason']}): playing on",
+    "turn_ends": lambda f: f"End of turn {f['turn']}",
+    "turn_begins": lambda f: f"Turn {f['turn']} begins",
     "die": lambda f: f"  die ({f['purpose']}): {f['value']}",
     "card_played": lambda f: f"{side_name(f['side'])} plays {f['name']} ({count(f['ops'], 'Op')}, "
                              f"{f['association']})",

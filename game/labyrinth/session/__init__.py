@@ -6,14 +6,15 @@ terminal (`cli/`) and any other front end add only presentation: prompts, panels
 parsing what the player types.
 """
 
+from . import views
 from .config import DEFAULT_TIERS, OPTIONAL_RULES, ConfigError, GameConfig, check, parse_rules
 from .recording import Answer, ReplayMismatch, Step
-from .session import Interrupt, LiveFailure, ReplayFailure, Session, UndoError, undo_count
+from .session import Interrupt, LiveFailure, Point, ReplayFailure, Session, UndoError, undo_count
 from .store import REPORT_HINT, SESSION_FORMAT, SESSION_VERSION, SavedSession, load_session, write_session
 
 __all__ = [
     "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
     "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
-    "SavedSession", "Session", "Step", "UndoError",
-    "check", "load_session", "parse_rules", "undo_count", "write_session",
+    "Point", "SavedSession", "Session", "Step", "UndoError",
+    "check", "load_session", "parse_rules", "undo_count", "views", "write_session",
 ]

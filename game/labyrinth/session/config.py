@@ -42,6 +42,7 @@ class GameConfig:
     table: bool = False  # play beside a real board: the player names the cards drawn
     table_dice: str = "program"  # program | me (the player reads every die off real dice)
     overtime: bool = False  # Assad Alone: no draw, play on (its overtime variant)
+    play_on: bool = False  # after a victory the player played on to the end of the decks
     files: dict[str, str] = field(default_factory=dict)  # the player's own files, name -> text
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,8 +98,8 @@ def _check_types(config: GameConfig) -> None:
         problems.append("decks must be a whole number or null")
     if not isinstance(config.rules, list) or not all(whole(r) for r in config.rules):
         problems.append("rules must be a list of rule numbers")
-    if not isinstance(config.table, bool) or not isinstance(config.overtime, bool):
-        problems.append("table and overtime must be true or false")
+    if not all(isinstance(v, bool) for v in (config.table, config.overtime, config.play_on)):
+        problems.append("table, overtime and play_on must be true or false")
     if not isinstance(config.table_dice, str):
         problems.append("table_dice must be program or me")
     if problems:

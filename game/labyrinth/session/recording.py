@@ -7,6 +7,13 @@ play (theirs, or a Bot's play in which they answered something: in table mode, n
 the Bot's card), or the end of a turn - so that undo and redo count steps, not answers.
 A forced play (a last card, no card to choose) is a step of its own: it still asks how
 to play the card.
+
+Besides answers, the record holds the player's *directives* (purposes ``session.*``): a
+correction of the board (``session.adjust``) or a switch of who rolls the dice
+(``session.dice``), each made at a question (its ``at``). A directive is a step of its own
+and replays where it was given: before the question it was given at - for a card question,
+before the question is even put (`checkpoint`), so the card offered is the one the
+correction says.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from ..state import SIDES
 
 Answer = list[Any]  # [purpose, answer]: JSON-friendly
 CARD_PURPOSES = ("card.choose", "table.card")
+DIRECTIVES = ("session.adjust", "session.dice")
 PLAY_AS = {"event": "as an event", "ops": "for Ops", "reserves": "for reserves"}
 
 
@@ -44,8 +52,11 @@ class Step:
     side: str  # the side playing the card; "" for the end of a turn or the set-up
     card: int | None = None
     mode: str = ""
+    what: str = ""  # a directive's own words ("adjustment: Iraq troops 2 -> 3")
 
     def describe(self, human: str | None) -> str:
+        if self.what:
+            return f"your {self.what} (turn {self.turn})"
         if not self.side:
             return f"your answers at the end of turn {self.turn}" if self.turn else "your answers during the set-up"
         who = "your" if self.side == human else f"the {deck.side_name(self.side)} Bot's"
@@ -60,6 +71,11 @@ def step_key(game: Game) -> tuple[Any, ...]:
     if state.phase in SIDES:
         return (state.turn, state.action_phase, state.phase, state.cards_played_in_phase)
     return (state.turn, state.phase)
+
+
+def where(game: Game, ask: Ask | None = None) -> dict[str, Any]:
+    """Where a directive is given: the question's purpose and the step (kept with the directive)."""
+    return {"at": ask.purpose if ask is not None else "", "step": as_json(step_key(game))}
 
 
 def as_json(value: Any) -> Any:
@@ -91,14 +107,17 @@ def _option(value: Any, options: tuple[Any, ...]) -> Any:
 class Recorder:
     """The player's decider: recorded answers first, then `human` (the front end)."""
 
-    def __init__(self, human: Decider | None, recorded: list[Answer], on_answer: Callable[[], None]) -> None:
+    def __init__(self, human: Decider | None, recorded: list[Answer], on_answer: Callable[[], None],
+                 directive: Callable[[Game, str, Any], str] | None = None) -> None:
         self.human = human
+        self.directive = directive  # carries out a recorded directive; returns its words
         self.queue: deque[Answer] = deque(recorded)
         self.answers: list[Answer] = []
         self.marks: list[int] = []  # for each answer, the index of its step in `steps`
         self.steps: list[Step] = []
         self.on_answer = on_answer
         self.pending: Ask | None = None
+        self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         # what happened up to the first question the player has not answered yet, they have seen
         self.live = not recorded
@@ -107,7 +126,33 @@ class Recorder:
     def replaying(self) -> bool:
         return bool(self.queue)
 
+    def checkpoint(self, game: Game) -> None:
+        """Just before a card question is put: the directives given at that very question take effect."""
+        self._directives(game, where(game))
+
+    def _directives(self, game: Game, at: dict[str, Any] | None = None) -> None:
+        """Carry out the directives at the head of the record (at a checkpoint: only those given at
+        the card question of this very step)."""
+        while self.queue and self.queue[0][0] in DIRECTIVES:
+            purpose, value = self.queue[0]
+            if at is not None and (not isinstance(value, dict) or value.get("at") not in CARD_PURPOSES
+                                   or value.get("step") != at["step"]):
+                return
+            if self.directive is None:
+                raise ReplayMismatch(len(self.answers), f"{purpose!r} cannot be carried out here")
+            try:
+                what = self.directive(game, purpose, value)
+            except Exception as exc:  # a correction that no longer fits this game (the engine changed)
+                raise ReplayMismatch(len(self.answers), f"the recorded {purpose.removeprefix('session.')} "
+                                                        f"{value!r} no longer fits: {exc}") from exc
+            self.queue.popleft()
+            self.steps.append(Step(("session", len(self.answers)), game.state.turn, "", what=what))
+            self.answers.append([purpose, value])
+            self.marks.append(len(self.steps) - 1)
+            self.handed += 1
+
     def decide(self, game: Game, ask: Ask) -> Any:
+        self._directives(game)
         key = step_key(game)
         if not self.steps or self.steps[-1].key != key:
             side = game.state.phase if game.state.phase in SIDES else ""
@@ -125,6 +170,8 @@ class Recorder:
             raise OutOfAnswers(ask)
         self.pending = ask
         self.live = True
+        if self.before_asking is not None:
+            self.before_asking()
         answer = self.human.decide(game, ask)
         self.pending = None
         self._keep(game, ask, answer)

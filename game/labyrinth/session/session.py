@@ -11,7 +11,17 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
   end that cannot block (a web page): replay to the question, show it, add the answer.
 * `undo(n)` / `redo(n)` move by *steps as the player sees them* (see `recording`), never
   by raw answers; what was undone can be redone until a new answer is given, even after
-  quitting and resuming (the save keeps it).
+  quitting and resuming (the save keeps it). `rollback_points()` lists every earlier card
+  play and turn to go back to; `rollback(point)` goes back there and - at a table - says
+  what to change on the physical board.
+* `adjust(change)` corrects the board (`adjust`: checked against the board's rules) and
+  `set_dice(who)` switches who rolls the dice: each is recorded as a step of its own at the
+  question the player stands at, saved, replayed there, undone and redone like a play.
+* Narration (`narration`): `run(human, on_line)` tells the front end what happens, at the
+  level `narration` says (brief or full, changeable at any time), with an end-of-turn
+  summary; every Bot decision's trace is kept by its number (`traces`, for `why N`).
+* `can_play_on()` / `play_on()`: after a victory the player may play on to the end of the
+  decks (the set-up records it; the game replays and goes on).
 * A recorded answer that no longer replays (an engine fix, an edited tier file, a newer
   version) raises `ReplayFailure`, which says which answer and why; `recover()` then
   continues from the last answer that still replays, in a new file beside the original
@@ -24,18 +34,24 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import adjust as adjusting
 from .. import table
 from ..decisions import Ask, Decider, IllegalAnswer
 from ..game import Game, LogEntry
+from ..randomness import RandomDice
 from ..scenarios import start_game
-from ..state import SIDES
+from ..state import JIHADIST, SIDES, US, GameState
 from ..turn import run_game
+from .changes import Difference, differences
 from .config import GameConfig, bot
-from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json
+from .narration import BRIEF, Line, Narrator
+from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
 from .store import sibling, write_report, write_session
+from .summaries import turn_summary
 
 
 class Interrupt(Exception):  # noqa: N818 - not an error: a front end leaving a question on purpose
@@ -73,6 +89,17 @@ class LiveFailure(Exception):
         self.report = report
 
 
+@dataclass(frozen=True)
+class Point:
+    """A point to roll back to: just before a step (a card play, an end of turn, a correction)."""
+
+    number: int  # 1 = the oldest
+    steps_back: int  # how many steps `undo` takes back to get there
+    turn: int
+    text: str  # "before your play of #137 FMS as an event (turn 2)"
+    turn_start: bool  # the first point of its turn
+
+
 class LeftOver(ReplayMismatch):
     """Recorded answers the game never asked for (it ended first, or the side they answer for is a Bot)."""
 
@@ -100,24 +127,78 @@ class Session:
         *,
         save_path: Path | None = None,
         redo: list[dict[str, Any]] | None = None,
-        narrate: bool = False,
+        narration: str = BRIEF,
     ) -> None:
         self.config = config
         self.answers: list[Answer] = list(answers or [])
         self.redo_steps: list[dict[str, Any]] = list(redo or [])
         self.save_path = save_path
-        self.narrate = narrate
         self.game: Game | None = None
         self.recorder: Recorder | None = None
         self.bots: dict[str, Any] = {}
+        self.traces: dict[int, Any] = {}  # every Bot decision of the game by its number (`why N`)
+        self.narrator: Narrator | None = None
+        self._narration = narration
+        self._watch: Callable[[Any], None] | None = None
+        self._turn_start: GameState | None = None
         self._recorded = 0  # answers that came from the record (the rest are new this run)
         self._stale = False  # the answers changed (undo, redo, recovery) since the recorder last ran
 
     # -- building and running ------------------------------------------------------------------
-    def build(self, human: Decider | None, on_log: Callable[[LogEntry], None] | None = None) -> Game:
-        """A fresh game at the start, with the recorded answers queued for the player's side."""
+    # -- narration -----------------------------------------------------------------------------
+    @property
+    def narration(self) -> str:
+        """How much the player is told: brief or full (see `narration`); may change at any time."""
+        return self._narration
+
+    @narration.setter
+    def narration(self, level: str) -> None:
+        self._narration = level
+        if self.narrator is not None:
+            self.narrator.level = level
+
+    @property
+    def hide_plots(self) -> bool:
+        """A US player facing the Jihadist Bot never sees its face-down plots."""
+        return self.config.human == US and JIHADIST in self.bots
+
+    def title_of(self, chart_id: str) -> str:
+        """A chart's or table's title, from the Bots' charts (the id if none has it)."""
+        for player in self.bots.values():
+            library = getattr(player, "library", None)
+            item = library.charts.get(chart_id) or library.tables.get(chart_id) if library is not None else None
+            if item is not None:
+                return item.title
+        return chart_id
+
+    def _traced(self, trace: Any) -> None:
+        self.traces[trace.meta["serial"]] = trace
+        if self.narrator is not None:
+            self.narrator.decision(trace)
+        if self._watch is not None:
+            self._watch(trace)
+
+    def _heard(self, entry: LogEntry) -> None:
+        narrator, game = self.narrator, self.game
+        if narrator is None or game is None:
+            return
+        narrator.entry(entry)
+        if entry.kind == "turn_begins" and self._turn_start is not None:
+            ended = entry.fields["turn"] - 1
+            if narrator.speaking():
+                lines = turn_summary(ended, self._turn_start, game.state,
+                                     (e for e in game.log_entries if e.turn == ended), hide_plots=self.hide_plots)
+                for line in lines:
+                    narrator.say(line, "summary", indent=0 if line == lines[0] else 1)
+            self._turn_start = game.state.copy()
+
+    def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Game:
+        """A fresh game at the start, with the recorded answers queued for the player's side.
+
+        `on_line` hears what the player is told (`narration.Line`s) from the first question
+        they have not answered yet on: a replay retells nothing they saw already."""
         config = self.config
-        self.recorder = recorder = Recorder(human, list(self.answers), self._answered)
+        self.recorder = recorder = Recorder(human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
         self._stale = False
         deciders: dict[str, Any] = {}
@@ -127,15 +208,24 @@ class Session:
                 deciders[side] = recorder
             else:
                 self.bots[side] = deciders[side] = bot(side, config)
-                self.bots[side].narrate = self.narrate
         options: dict[str, Any] = {"rules": list(config.rules)}
         if config.overtime:
             options["overtime"] = True
+        if config.play_on:
+            options["play_on"] = True
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
         self.game = game
-        if on_log is not None:
-            # the replay retells nothing: the player saw it all up to the question they are back at
-            game.listeners.append(lambda entry: on_log(entry) if recorder.live else None)
+        self.traces = {}
+        game.trace_watcher = self._traced
+        game.checkpoints.append(recorder.checkpoint)
+        self.narrator = None
+        if on_line is not None:
+            self.narrator = narrator = Narrator(on_line, level=self._narration, table=config.table,
+                                                title_of=self.title_of, speaking=lambda: recorder.live)
+            self._turn_start = game.state.copy()
+            game.listeners.append(self._heard)
+            game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
+            recorder.before_asking = narrator.flush
         if config.table and config.human:
             table.start(game, config.human)
         if config.table_dice == "me" and config.human:
@@ -144,7 +234,7 @@ class Session:
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
 
-    def run(self, human: Decider, on_log: Callable[[LogEntry], None] | None = None,
+    def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
         """Replay, then play on with `human` until the game ends; returns the winner.
 
@@ -152,8 +242,10 @@ class Session:
         or `LiveFailure` (see the module).
         """
         try:
-            game = self.build(human, on_log)
+            game = self.build(human, on_line)
             run_game(game, max_turns=max_turns)
+            if self.narrator is not None:
+                self.narrator.flush()
         except Interrupt:
             self._sync()
             raise
@@ -169,16 +261,20 @@ class Session:
         self.save()
         return game.state.winner
 
-    def current_question(self) -> Ask | None:
-        """Replay to the first question that needs the player (None when the game is over)."""
+    def current_question(self, on_line: Callable[[Line], None] | None = None) -> Ask | None:
+        """Replay to the first question that needs the player (None when the game is over).
+
+        `on_line` hears what happened since the last answer (see `build`)."""
         try:
-            self.run(_AskNobody())
+            self.run(_AskNobody(), on_line)
         except _Awaiting as waiting:
             return waiting.ask
         return None
 
-    def answer(self, value: Any) -> Ask | None:
-        """Answer the current question (checked: `IllegalAnswer` if it does not fit); returns the next one."""
+    def answer(self, value: Any, on_line: Callable[[Line], None] | None = None) -> Ask | None:
+        """Answer the current question (checked: `IllegalAnswer` if it does not fit); returns the next one.
+
+        `on_line` hears what the answer set off, up to the next question."""
         ask = self.current_question()
         if ask is None:
             raise IllegalAnswer("the game is over: there is no question to answer")
@@ -186,7 +282,7 @@ class Session:
         self.answers.append([ask.purpose, value])
         self.redo_steps = []
         self.save()
-        return self.current_question()
+        return self.current_question(on_line)
 
     def replay(self, watch: Callable[[Any], None] | None = None) -> Game:
         """Replay the recorded answers and stop where they end (nothing is saved); for looking back.
@@ -195,10 +291,8 @@ class Session:
         A save that no longer replays raises `ReplayFailure`.
         """
         try:
+            self._watch = watch
             game = self.build(None)
-            for player in self.bots.values():
-                player.narrate = False
-            game.trace_watcher = watch
             run_game(game)
         except OutOfAnswers:
             pass
@@ -206,8 +300,110 @@ class Session:
             raise
         except Exception as error:
             raise self._failure(error) from error
+        finally:
+            self._watch = None
         assert self.game is not None
         return self.game
+
+    # -- directives: corrections of the board, who rolls the dice --------------------------------
+    def _directive(self, game: Game, purpose: str, value: Any) -> str:
+        """Carry out a recorded directive in `game` (see `recording`); returns its words for undo."""
+        if purpose == "session.adjust":
+            change = {k: v for k, v in value.items() if k not in ("at", "step")}
+            said = adjusting.check(game.state, change)
+            adjusting.apply(game.state, change)
+            game.report("adjusted", text=said)
+            return f"adjustment ({said})"
+        who = value.get("dice") if isinstance(value, dict) else None
+        if who not in ("me", "program") or self.config.human is None:
+            raise adjusting.AdjustError(f"dice are rolled by me or program, not {who!r}")
+        game.dice = table.TableDice(game, self.config.human) if who == "me" else self._program_dice(game)
+        game.log(f"Dice from now on: {'read off real dice' if who == 'me' else 'rolled by the program'}")
+        return f"switch to dice {'read off real dice' if who == 'me' else 'rolled by the program'}"
+
+    @staticmethod
+    def _program_dice(game: Game) -> Any:
+        return RandomDice(game.rng)
+
+    def _record_directive(self, purpose: str, value: dict[str, Any]) -> None:
+        recorder, game = self.recorder, self.game
+        if recorder is None or game is None or recorder.pending is None:
+            raise UndoError("There is no question to correct the game at yet.")
+        self._sync()
+        self.answers.append([purpose, {**value, **where(game, recorder.pending)}])
+        self.redo_steps = []
+        self._stale = True
+        self.save()
+
+    def adjust(self, change: dict[str, Any]) -> str:
+        """Correct the board where the game stands (at the question the player left); returns what it does.
+
+        Checked first (`adjust.AdjustError` says why not); then recorded as a step, saved, and
+        carried out when the game is run again (it replays to the same question)."""
+        game = self.game
+        if game is None:
+            raise UndoError("There is no game to adjust yet.")
+        said = adjusting.check(game.state, change)
+        self._record_directive("session.adjust", dict(change))
+        adjusting.apply(game.state, change)  # the snapshot saved with the answers shows it too
+        self.save()
+        return said
+
+    @property
+    def dice(self) -> str:
+        """Who rolls the dice now: "me" (the player reads real dice) or "program"."""
+        return "me" if self.game is not None and isinstance(self.game.dice, table.TableDice) else "program"
+
+    def set_dice(self, who: str) -> str:
+        """Switch who rolls the dice from the current question on: "me" (real dice) or "program"."""
+        if who not in ("me", "program"):
+            raise UndoError(f"Dice are rolled by me or program, not {who!r}.")
+        if self.config.human is None:
+            raise UndoError("Dice read off real dice need a player: in Bot vs Bot the program rolls.")
+        self._record_directive("session.dice", {"dice": who})
+        return "read off real dice" if who == "me" else "rolled by the program"
+
+    # -- rolling back ---------------------------------------------------------------------------
+    def rollback_points(self) -> list[Point]:
+        """Every point the game can go back to, oldest first: before each step holding answers."""
+        if self._stale or self.recorder is None:
+            self.replay()
+        recorder = self.recorder
+        assert recorder is not None
+        steps = recorder.answered_steps()
+        points: list[Point] = []
+        turns: set[int] = set()
+        for position, index in enumerate(steps):
+            step = recorder.steps[index]
+            first = step.turn not in turns
+            turns.add(step.turn)
+            points.append(Point(position + 1, len(steps) - position, step.turn,
+                                "before " + step.describe(self.config.human), first))
+        return points
+
+    def rollback(self, point: Point) -> tuple[list[str], list[Difference]]:
+        """Go back to `point` (undone steps can be redone); returns what was undone and - in table
+        mode - what to change on the physical board to match."""
+        before = self.game.state.copy() if self.game is not None else None
+        undone = self.undo(point.steps_back)
+        board: list[Difference] = []
+        if self.config.table and before is not None:
+            then = self.replay().state
+            board = differences(before, then, hide_plots=self.hide_plots, table=True)
+        return undone, board
+
+    # -- playing on after a victory ----------------------------------------------------------
+    def can_play_on(self) -> bool:
+        """The game ended with a victory before the decks ran out, and the player has not played on yet."""
+        game = self.game
+        return (game is not None and game.state.winner is not None and not self.config.play_on
+                and self.config.human is not None and not game.state.options.get("ended_at_end"))
+
+    def play_on(self) -> None:
+        """Play on after the victory: the set-up says so, and the game replays and goes on to the end."""
+        self.config.play_on = True
+        self._stale = True
+        self.save()
 
     def _answered(self) -> None:
         """A new answer: keep it (saved at once) and forget what could have been redone."""

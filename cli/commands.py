@@ -1,0 +1,214 @@
+"""The commands a player can type at any prompt of `botkit play` that only look (they never change the game).
+
+status, show, hand, card, discard, removed, lapsing, events, deck, map, history, why, narrate.
+What each shows comes from the session model (`game.labyrinth.session.views`, the session's
+traces and narration); this module parses the argument and lays the answer out. A command
+that fails to show something says so and the game goes on: nothing here can end a game.
+"""
+
+from __future__ import annotations
+
+import traceback
+from pathlib import Path
+
+from botkit.render import render
+from game.labyrinth import facts
+from game.labyrinth.session import Session, views
+from game.labyrinth.session.narration import LEVELS, explain, level_of
+
+from . import map_picture, view
+from .matching import match
+from .screen import complain, say
+
+PILES = ("discard", "removed", "lapsing", "events")
+LOOKING = {"help", "status", "show", "hand", "card", "map", "history", "log", "why", "narrate", "deck", *PILES}
+DRAWINGS = (".svg", ".png")
+
+
+def run(session: Session, name: str, argument: str) -> None:
+    """Carry out a looking command; a failure is told in one line and changes nothing."""
+    try:
+        _run(session, name, argument.strip())
+    except Exception as exc:  # a failing display must not cost the game: say so and ask again
+        complain(f"'{name}' failed ({type(exc).__name__}: {exc}); the game is unchanged.")
+        traceback.clear_frames(exc.__traceback__)
+
+
+def _run(session: Session, name: str, argument: str) -> None:
+    game = session.game
+    if game is None:
+        return
+    human = session.config.human
+    if name == "status":
+        every = argument.lower() == "all"
+        view.show_status(views.status(game, human, every=every, hide_plots=session.hide_plots))
+    elif name == "show":
+        show(session, argument)
+    elif name == "hand":
+        if human is None:
+            say("You have no hand in a Bot-vs-Bot game.")
+        else:
+            view.show_hand(*views.hand(game, human))
+    elif name == "card":
+        card(session, argument)
+    elif name in PILES:
+        view.show_pile(name, views.pile(game, name))
+    elif name == "deck":
+        view.show_lines(views.deck(game, human, every=argument.lower() == "all"))
+    elif name == "map":
+        say(map_picture.draw_at_prompt(session, argument))
+    elif name in ("history", "log"):
+        count = int(argument) if argument.isascii() and argument.isdigit() else 40
+        for entry in game.log_entries[-count:] if count else []:
+            say(f"[T{entry.turn}] {entry.text.strip()}", hang=6)
+    elif name == "why":
+        why(session, argument)
+    elif name == "narrate":
+        narrate(session, argument)
+
+
+def show(session: Session, argument: str) -> None:
+    """`show COUNTRY [COUNTRY ...]`, `show all`; a card or a pile's name is shown as such."""
+    game = session.game
+    assert game is not None
+    state = game.state
+    if not argument:
+        say("show which country? (show sau, show iraq syria, show all)")
+        return
+    if argument.lower() == "all":
+        view.show_countries([(title, [views.country_line(state, n, hide_plots=session.hide_plots) for n in names])
+                             for title, names in views.by_region(state, every=True)])
+        return
+    word = argument.lower()
+    if word in PILES or word in ("deck", "hand", "status"):
+        _run(session, word, "")
+        return
+    names = sorted(state.countries)
+    options = [(n, n) for n in names]
+    wanted: list[str] = []
+    for part in _countries_typed(argument, names):
+        found = match(part, options)
+        if found.found:
+            wanted.append(found.value)
+            continue
+        if found.ambiguous:
+            say(f"'{part}' could be {', '.join(found.ambiguous)}: type more letters.")
+            continue
+        cards = views.find_card(part)
+        if cards:
+            say(f"'{part}' is not a country; it is the card {facts.cards()[cards[0]].name}:")
+            view.show_card(views.card_view(game, cards[0], session.config.human))
+            continue
+        hint = f" Did you mean {' or '.join(found.suggestions)}?" if found.suggestions else ""
+        say(f"'{part}' is not a country.{hint} (show all lists them; card NAME shows a card.)")
+    for name in wanted:
+        view.show_lines(views.country_detail(state, name, hide_plots=session.hide_plots))
+
+
+def _countries_typed(argument: str, names: list[str]) -> list[str]:
+    """'iraq syria', 'gulf states, sau' -> the parts, keeping country names of several words whole."""
+    if "," in argument:
+        return [p.strip() for p in argument.split(",") if p.strip()]
+    words = argument.split()
+    parts: list[str] = []
+    index = 0
+    lowered = [n.lower() for n in names]
+    while index < len(words):
+        for size in (3, 2):  # the longest run of words that starts a country's name
+            run = " ".join(words[index:index + size]).lower()
+            if index + size <= len(words) and any(n.startswith(run) for n in lowered):
+                parts.append(" ".join(words[index:index + size]))
+                index += size
+                break
+        else:
+            parts.append(words[index])
+            index += 1
+    return parts
+
+
+def card(session: Session, argument: str) -> None:
+    game = session.game
+    assert game is not None
+    if not argument:
+        say("card which card? (card 137, card fms)")
+        return
+    found = views.find_card(argument)
+    if not found:
+        options = [(n, c.name) for n, c in sorted(facts.cards().items())]
+        near = match(argument, options)
+        hint = f" Did you mean {' or '.join(near.suggestions)}?" if near.suggestions else ""
+        say(f"No card '{argument}'.{hint} (botkit cards list shows them all.)")
+        return
+    if len(found) > 1:
+        say(f"{len(found)} cards match '{argument}': " + ", ".join(facts.cards()[n].name for n in found[:12])
+            + (" ..." if len(found) > 12 else "") + ". Type its number.")
+        return
+    view.show_card(views.card_view(game, found[0], session.config.human))
+
+
+def narrate(session: Session, argument: str) -> None:
+    if not argument:
+        say(f"Narration is {session.narration}. (narrate brief: one line per effect and per Bot choice; "
+            "narrate full: every step of every Bot decision too.)")
+        return
+    level = level_of(argument)
+    if level is None:
+        say(f"'{argument}' is not a narration level (levels: {', '.join(LEVELS)}).")
+        return
+    session.narration = level
+    say(f"Narration is now {level}.")
+
+
+def why(session: Session, argument: str) -> None:
+    """`why`, `why N`, `why [N] --render FILE`: a Bot decision's whole reasoning, drawn if asked."""
+    words = argument.split()
+    render_to: Path | None = None
+    if "--render" in words:
+        at = words.index("--render")
+        target = words[at + 1] if at + 1 < len(words) else ""
+        words = words[:at] + words[at + 2:]
+        if not target:
+            say("why --render FILE: name the picture to write (.svg or .png), e.g. why --render why.svg")
+            return
+        render_to = Path(target)
+        if render_to.suffix.lower() not in DRAWINGS:
+            say(f"{target}: the picture's name must end in .svg or .png")
+            return
+    if len(words) > 1 or (words and not (words[0].isascii() and words[0].isdigit())):
+        say("why takes a decision's number (why 12); without one it tells the last Bot decision.")
+        return
+    number = int(words[0]) if words else None
+    if not session.traces:
+        say("No Bot decision yet.")
+        return
+    if number is None:
+        number = max(session.traces)
+    trace = session.traces.get(number)
+    if trace is None:
+        say(f"No decision {number}: this game's Bot decisions are numbered 1 to {max(session.traces)}.")
+        return
+    meta = trace.meta
+    who = {"us": "US", "jihadist": "Jihadist"}.get(meta.get("side", ""), "")
+    say(f"Decision {number} (turn {meta.get('turn', '?')}), {who} Bot: {trace.title}", hang=4)
+    for depth, text in explain(trace, session.title_of):
+        say("  " + "  " * depth + text, hang=4)
+    if render_to is not None:
+        _render_why(session, trace, render_to)
+
+
+def _render_why(session: Session, trace, path: Path) -> None:
+    libraries = [getattr(bot, "library", None) for bot in session.bots.values()]
+    charts = [c for c in trace.charts() if any(lib is not None and c in lib.ids() for lib in libraries)]
+    if not charts:
+        say("This decision walked no chart to draw.")
+        return
+    fmt = path.suffix.lower().lstrip(".")
+    for index, chart_id in enumerate(charts):
+        library = next(lib for lib in libraries if lib is not None and chart_id in lib.ids())
+        target = path if index == 0 else path.with_name(f"{path.stem}-{chart_id}{path.suffix}")
+        try:
+            render(library.get(chart_id), fmt, target, trace=trace, neighbourhood=True)
+        except (RuntimeError, OSError) as exc:
+            say(f"Cannot draw {chart_id}: {exc}")
+            return
+        say(f"  drawn: {target} ({chart_id}: the path taken and the branches beside it)")
