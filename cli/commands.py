@@ -14,7 +14,7 @@ from pathlib import Path
 from botkit.render import render
 from game.labyrinth import facts
 from game.labyrinth.session import Session, views
-from game.labyrinth.session.narration import LEVELS, explain, level_of
+from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, explain, level_of
 
 from . import map_picture, view
 from .matching import match
@@ -181,8 +181,9 @@ def why(session: Session, argument: str) -> None:
     if not session.traces:
         say("No Bot decision yet.")
         return
-    if number is None:
-        number = max(session.traces)
+    if number is None:  # the last decision worth telling (not which card a Bot turns up next)
+        told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in QUIET_PURPOSES]
+        number = max(told or session.traces)
     trace = session.traces.get(number)
     if trace is None:
         say(f"No decision {number}: this game's Bot decisions are numbered 1 to {max(session.traces)}.")

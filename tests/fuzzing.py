@@ -31,6 +31,7 @@ from typer.testing import CliRunner
 
 from botkit import Library, ValidationError
 from cli import play as terminal
+from cli import screen
 from cli.main import app
 from flowcharts import game_folder
 from game.labyrinth import saves
@@ -382,13 +383,18 @@ ANSWERS = ["1", "2", "3", "y", "n", "0", "-1", "99", "1,2", "1,1", "?", "help", 
            "show zz", "why", "why --render", "history", "history x", "history 99999999999", "log", "map", "undo",
            "undo 0", "undo abc", "undo 99", "undo 2", "redo", "redo 5", "redo x", "e", "o", "r", "fms", "pak", "a",
            "", " ", "\t", "é", "\x00", "'", "1; 2", ",,,", "yes", "si", "true", "12345678901234567890", "x" * 500,
-           "undo -1", "undo 1.5", "show " + "a" * 200, "¹", "undo ¹", "history ²", "١", "redo ³"]
+           "undo -1", "undo 1.5", "show " + "a" * 200, "¹", "undo ¹", "history ²", "١", "redo ³",
+           "card 232", "card", "card zzz", "card reaper", "discard", "removed", "lapsing", "events", "deck", "deck all",
+           "status all", "show all", "show iraq syria", "show trade", "narrate", "narrate full", "narrate x", "dice",
+           "dice me", "dice program", "dice x", "adjust", "adjust prestige 7", "adjust prestige 99",
+           "adjust iraq troops 99", "adjust zz", "adjust iraq poor", "adjust card 137 discard", "adjust event 232 on",
+           "rollback", "why 1", "why 99999", "why x", "why --render x.txt"]
 
 
 def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str | None:
     """Type junk (and some sense) at the terminal's prompts; the game goes on and every answer stays saved."""
     path = folder / "typed.json"
-    session = Session(config, save_path=path, narrate=False)
+    session = Session(config, save_path=path)
     typed = [rng.choice(ANSWERS) if rng.random() < 0.6 else rng.choice(["1", "2", "y", "n"]) for _ in range(120)]
     problems: list[str] = []
 
@@ -399,10 +405,10 @@ def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str |
                 problems.append(f"the save holds {len(on_disk)} answers, the game {len(session.recorder.answers)}")
         return typed.pop(0) if typed else "quit"
 
-    original = (terminal._read, terminal._say, terminal._narrate, terminal.console, terminal.errors)
+    original = (terminal._read, terminal._say, terminal._narrate, screen.console, screen.errors)
     quiet = Console(file=io.StringIO(), width=100)
     terminal._read, terminal._say, terminal._narrate = read, (lambda text: None), (lambda entry: None)
-    terminal.console = terminal.errors = quiet
+    screen.console = screen.errors = quiet
     try:
         terminal._play(session)
     except typer.Exit as stop:
@@ -411,7 +417,7 @@ def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str |
     except Exception as exc:
         return f"typed answers raised {type(exc).__name__}: {exc}"
     finally:
-        terminal._read, terminal._say, terminal._narrate, terminal.console, terminal.errors = original
+        terminal._read, terminal._say, terminal._narrate, screen.console, screen.errors = original
     if "Traceback" in quiet.file.getvalue():
         return "a traceback was printed at a prompt"
     return problems[0] if problems else None

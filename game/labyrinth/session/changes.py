@@ -110,7 +110,8 @@ def _country(old: Country, new: Country, hide_plots: bool) -> list[Difference]:
         if a == b:
             continue
         what = count(abs(b - a), word)
-        todo = f"Place {what} in {name}" if b > a else f"Remove {what} from {name}"
+        one = a_marker(word.removesuffix(" marker")) if abs(b - a) == 1 and word.endswith("marker") else what
+        todo = f"Place {one} in {name}" if b > a else f"Remove {one} from {name}"
         found.append(Difference("country", name, f"{name}: {'+' if b > a else '-'}{what}", todo))
     for flag, marker in (("besieged", "Besieged Regime"), ("civil_war", "Civil War")):
         a, b = getattr(old, flag), getattr(new, flag)
