@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from botkit import Library, Trace, ValidationError, Vocabulary
 from botkit.errors import Problem
@@ -19,6 +19,7 @@ from game.labyrinth.session import ReplayFailure
 from game.registry import GAMES, library_for, load_factory, vocabulary_for
 
 from .replay import decision_trace
+from .screen import say
 
 app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)
@@ -31,6 +32,9 @@ def _game_of(path: Path) -> str | None:
     except ValueError:
         return None
     return relative.parts[0] if relative.parts and relative.parts[0] in GAMES else None
+
+
+KINDS = {"chart": "charts", "priority_table": "priority tables", "tiers": "tier sets"}
 
 
 def _find(item_id: str) -> tuple[str, Library]:
@@ -47,8 +51,6 @@ def _find(item_id: str) -> tuple[str, Library]:
         _report(problems)
         raise typer.Exit(1)
     known = [i for game in GAMES for i in library_for(game).ids()]
-    from difflib import get_close_matches
-
     close = get_close_matches(item_id, known, n=1)
     hint = f" Did you mean {close[0]!r}?" if close else ""
     errors.print(f"[red]No chart or table {item_id!r}.[/red]{hint} ('botkit flowchart list' shows them all.)")
@@ -82,7 +84,6 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts."))
     if game is not None and game not in GAMES:
         errors.print(f"--game: no game {game!r} (games: {', '.join(GAMES)})", markup=False, style="red")
         raise typer.Exit(2)
-    table = Table("id", "kind", "title", "rule", "file")
     for name in GAMES:
         if game and name != game:
             continue
@@ -91,12 +92,17 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts."))
         except ValidationError as exc:
             _report(exc.problems)
             raise typer.Exit(1) from None
+        groups: dict[str, list[str]] = {}
         for item_id in library.ids():
             item = library.get(item_id)
-            table.add_row(item_id, item.kind.replace("_", " "), item.title, item.rule, _short(item.source))
-        for tiers in library.tiers.values():
-            table.add_row(tiers.id, "tiers", ", ".join(t.title for t in tiers.tiers.values()), "", "")
-    console.print(table)
+            rule = f" ({item.rule})" if item.rule else ""
+            groups.setdefault(item.kind, []).append(f"  {item_id} - {item.title}{rule}; {_short(item.source)}")
+        groups["tiers"] = [f"  {tiers.id} - {', '.join(t.title for t in tiers.tiers.values())}"
+                           for tiers in library.tiers.values()]
+        for kind, lines in groups.items():
+            say(f"{name}: {KINDS.get(kind, kind)} ({len(lines)})")
+            for line in lines:
+                say(line, hang=6)
 
 
 def _short(source: str) -> str:

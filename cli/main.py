@@ -11,7 +11,7 @@ from pathlib import Path
 import typer
 
 import botkit
-from cli import cards, flowchart, map_picture, play, scenario, simulate, tune
+from cli import cards, flowchart, games, map_picture, play, scenario, simulate, tune
 
 app = typer.Typer(
     name="botkit",
@@ -24,6 +24,7 @@ app = typer.Typer(
 app.add_typer(flowchart.app, name="flowchart")
 app.add_typer(scenario.app, name="scenario")
 app.add_typer(cards.app, name="cards")
+app.add_typer(games.app, name="games")
 app.command("play")(play.play)
 app.command("simulate")(simulate.simulate)
 app.command("tune")(tune.tune)

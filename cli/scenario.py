@@ -11,6 +11,8 @@ from rich.table import Table
 from game.labyrinth import board, facts, scenarios
 from game.labyrinth.state import GameState
 
+from .screen import say
+
 app = typer.Typer(help="List the Labyrinth: The Awakening scenarios and show their set-up.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -25,18 +27,11 @@ def _length(info: scenarios.ScenarioInfo) -> str:
 
 @app.command("list")
 def list_command() -> None:
-    """List every scenario: id, name, period, length and a note."""
-    table = Table()
-    table.add_column("id", no_wrap=True)
-    table.add_column("name", min_width=12)
-    table.add_column("period", min_width=10)
-    table.add_column("length", min_width=8)
-    table.add_column("removed cards", justify="right")
-    table.add_column("notes", ratio=1)
+    """List every scenario: id (what --scenario takes), name, period, length and a note."""
     for info in scenarios.list_scenarios():
-        table.add_row(info.id, info.name, info.period, _length(info), str(len(info.removed_cards)),
-                      _first_sentence(info.notes))
-    console.print(table)
+        say(f"{info.id} - {info.name}", hang=4)
+        say(f"    {info.period}; {_length(info)}; {len(info.removed_cards)} cards removed. "
+            f"{_first_sentence(info.notes)}", hang=4)
 
 
 def _first_sentence(text: str) -> str:

@@ -19,6 +19,7 @@ from game.labyrinth.session import ConfigError, GameConfig
 from game.labyrinth.state import JIHADIST, US
 
 from . import options
+from .heatmap import write_heatmap
 
 console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -208,32 +209,4 @@ def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: 
         writer.writeheader()
         for entry in summary:
             writer.writerow({**entry, "victories": "; ".join(f"{k} {v}" for k, v in entry["victories"].items())})
-    heatmap(cells, rows, columns, out / "heatmap.png")
-
-
-def heatmap(cells: dict, rows: list[str], columns: list[str], path: Path) -> None:
-    # matplotlib takes a second to import: only a tournament that draws pays for it
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    values = [[cells[(r, c)].outcomes["jihadist"].value if (r, c) in cells else float("nan") for c in columns]
-              for r in rows]
-    figure, axes = plt.subplots(figsize=(1.4 * len(columns) + 2.5, 0.8 * len(rows) + 2))
-    image = axes.imshow(values, cmap="RdBu_r", vmin=0, vmax=1)
-    axes.set_xticks(range(len(columns)), labels=columns, rotation=30, ha="right")
-    axes.set_yticks(range(len(rows)), labels=rows)
-    axes.set_xlabel("US Bot resolve")
-    axes.set_ylabel("Jihadist Bot ideology")
-    for i, r in enumerate(rows):
-        for j, c in enumerate(columns):
-            if (r, c) in cells:
-                cell = cells[(r, c)]
-                axes.text(j, i, f"{100 * cell.outcomes['jihadist'].value:.0f}%\nn={cell.games}", ha="center",
-                          va="center", fontsize=8)
-    figure.colorbar(image, label="Jihadist win rate")
-    axes.set_title("Jihadist win rate by tier pairing")
-    figure.tight_layout()
-    figure.savefig(path, dpi=120)
-    plt.close(figure)
+    write_heatmap(cells, rows, columns, out / "heatmap.png")

@@ -10,11 +10,20 @@ from . import views
 from .config import DEFAULT_TIERS, OPTIONAL_RULES, ConfigError, GameConfig, check, parse_rules
 from .recording import Answer, ReplayMismatch, Step
 from .session import Interrupt, LiveFailure, Point, ReplayFailure, Session, UndoError, undo_count
-from .store import REPORT_HINT, SESSION_FORMAT, SESSION_VERSION, SavedSession, load_session, write_session
+from .store import (
+    REPORT_HINT,
+    SESSION_FORMAT,
+    SESSION_VERSION,
+    SavedSession,
+    SaveSummary,
+    load_session,
+    summarize,
+    write_session,
+)
 
 __all__ = [
     "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
     "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
-    "Point", "SavedSession", "Session", "Step", "UndoError",
-    "check", "load_session", "parse_rules", "undo_count", "views", "write_session",
+    "Point", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
+    "check", "load_session", "parse_rules", "summarize", "undo_count", "views", "write_session",
 ]

@@ -102,6 +102,49 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     return SavedSession(path, config, answers, redo, answer_lines(text))
 
 
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a list of saved games shows of one: who plays what, how far it got, when it was last played."""
+
+    path: Path
+    scenario: str
+    human: str | None
+    tiers: dict[str, str]
+    table: bool
+    turn: int
+    phase: str
+    winner: str | None
+    modified: datetime
+
+    def describe(self) -> str:
+        """'Awakening, you (US) vs the Muddled Jihadist Bot, turn 3'."""
+        names = {"us": "US", "jihadist": "Jihadist"}
+        if self.human is None:
+            who = "Bot vs Bot"
+        else:
+            bot = "jihadist" if self.human == "us" else "us"
+            tier = self.tiers.get(bot, "").replace("_", " ").title()
+            who = f"you ({names[self.human]}) vs the {tier} {names[bot]} Bot"
+        where = f"over: {names.get(self.winner or '', 'nobody')} won" if self.winner else f"turn {self.turn}"
+        return f"{self.scenario}, {who}{', at a table' if self.table else ''}, {where}"
+
+
+def summarize(path: Path) -> SaveSummary:
+    """A session save's summary (`SaveError` for a file that is not one; nothing is changed)."""
+    loaded = saves.from_text(saves.read_save_text(path), str(path))
+    session = loaded.meta.get("session")
+    if not isinstance(session, dict) or session.get("format") != SESSION_FORMAT:
+        raise saves.SaveError(f"{path}: not a botkit play session")
+    try:
+        config = GameConfig.from_dict(session.get("config"))
+    except (ConfigError, TypeError) as exc:
+        raise saves.SaveError(f"{path}: the set-up is damaged: {exc}") from None
+    state = loaded.state
+    winner = state.winner if state.winner in ("us", "jihadist", "draw") else None
+    return SaveSummary(path, config.scenario, config.human, dict(config.tiers), config.table, state.turn, state.phase,
+                       winner, datetime.fromtimestamp(path.stat().st_mtime))
+
+
 def _read_v1_tier_files(config: GameConfig, path: Path) -> None:
     """Version 1 named tier files by path: take them into the set-up (relative to the save, then here)."""
     for side, name in list(config.tier_files.items()):

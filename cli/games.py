@@ -1,0 +1,108 @@
+"""`botkit games`: the saved games of `botkit play` - list them, delete the ones you are done with.
+
+Only botkit play sessions are listed or deleted: another file in the folder is left alone
+(and named, so nothing is hidden). A game is named by its file name or a unique start of it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from game.labyrinth import saves
+from game.labyrinth.session import SaveSummary, summarize
+
+from . import options
+from .matching import match
+from .play import resume_hint
+from .screen import complain, say
+
+app = typer.Typer(help="List and delete the saved games of 'botkit play'.", invoke_without_command=True)
+FOLDER = Path("games")
+
+
+def _folder_option() -> Path:
+    return typer.Option(FOLDER, "--folder", help="Where the games are saved (default: ./games).")
+
+
+def _saved(folder: Path) -> tuple[list[SaveSummary], list[str]]:
+    """The session saves in `folder`, newest first, and the files that are not (with why)."""
+    games: list[SaveSummary] = []
+    others: list[str] = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            games.append(summarize(path))
+        except saves.SaveError as exc:
+            others.append(str(exc))
+        except OSError as exc:
+            others.append(f"{path}: {exc.strerror or exc}")
+    games.sort(key=lambda g: g.modified, reverse=True)
+    return games, others
+
+
+@app.callback()
+def games(ctx: typer.Context, folder: Path = _folder_option()) -> None:
+    """List the saved games (newest first): scenario, sides, turn, when last played, how to resume."""
+    if ctx.invoked_subcommand is not None:
+        return
+    list_games(folder)
+
+
+@app.command("list")
+def list_games(folder: Path = _folder_option()) -> None:
+    """List the saved games (newest first)."""
+    if not folder.is_dir():
+        say(f"No saved games: there is no folder {folder} (botkit play saves there).")
+        return
+    found, others = _saved(folder)
+    if not found:
+        say(f"No saved games in {folder}.")
+    for game in found:
+        say(f"{game.path.name}")
+        say(f"    {game.describe()}; last played {game.modified:%Y-%m-%d %H:%M}", hang=4)
+        if not game.winner:
+            say(f"    resume: {resume_hint(game.path)}", hang=4)
+    if others:
+        say(f"Not listed ({len(others)} other file(s) in {folder}):")
+        for line in others:
+            say(f"  {line}", hang=4)
+
+
+@app.command("delete")
+def delete(
+    names: list[str] = typer.Argument(..., help="The games to delete: file names (or unique starts of them)."),
+    folder: Path = _folder_option(),
+    yes: bool = typer.Option(False, "--yes", "-y", help="Do not ask before deleting."),
+) -> None:
+    """Delete saved games (only botkit play saves; asks first unless --yes)."""
+    if not folder.is_dir():
+        options.fail(f"no folder {folder}: there are no saved games to delete")
+    found, _ = _saved(folder)
+    by_name = [(g.path, g.path.name) for g in found]
+    chosen: list[SaveSummary] = []
+    for name in names:
+        wanted = Path(name).name
+        hit = match(wanted, by_name)
+        if not hit.found:
+            reason = ("more than one game starts so: " + ", ".join(p.name for p in hit.ambiguous) if hit.ambiguous
+                      else f"no saved game {wanted!r} in {folder}")
+            options.fail(f"{name}: {reason}")
+        chosen.append(next(g for g in found if g.path == hit.value))
+    for game in chosen:
+        say(f"{game.path.name}: {game.describe()}", hang=4)
+    if not yes:
+        try:
+            answer = input(f"Delete {'this game' if len(chosen) == 1 else f'these {len(chosen)} games'}? (y/n) > ")
+        except EOFError:
+            answer = ""
+        if answer.strip().lower() not in ("y", "yes"):
+            say("Nothing was deleted.")
+            raise typer.Exit(1)
+    for game in chosen:
+        try:
+            game.path.unlink()
+        except OSError as exc:
+            complain(f"Cannot delete {game.path}: {exc.strerror or exc}")
+            raise typer.Exit(1) from None
+        say(f"Deleted {game.path}")
