@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli import play
+from cli import commands
 from cli.human import HumanDecider, SessionCommand
 from cli.main import app
 from game.labyrinth import saves
@@ -129,10 +129,10 @@ def test_map_at_the_prompt_writes_the_picture_and_says_where(tmp_path, capsys):
     typed = iter(["map", f"map {chosen}", f"map {tmp_path / 'board.bmp'}", "quit"])
     session = Session(GameConfig(seed=11, human="us"), save_path=save)
     decider = HumanDecider(lambda prompt: next(typed), lambda text: None,
-                           lambda name, argument: play.handle_command(session, name, argument))
+                           lambda name, argument: commands.run(session, name, argument))
     with pytest.raises(SessionCommand):  # the player quits
         session.run(decider)
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # lines wrap to the terminal's width
     beside = tmp_path / "game-map.svg"
     assert f"Board drawn: {beside}" in out and f"Board drawn: {chosen}" in out
     assert "No picture:" in out and "must end in .svg or .png" in out

@@ -1,25 +1,48 @@
-"""`botkit play` for real, in a pseudo-terminal: a full turn as each side, bad input, undo, save, quit, resume."""
+"""`botkit play` for real, in a pseudo-terminal: full turns as each side, every prompt command at 80x24 and
+200x50 (no line wider than the terminal, nothing cut), bad input, undo/redo, save, quit, resume, a table game
+with adjust and rollback, a watched Bot-vs-Bot game with --step, dice read off real dice, Ctrl-C."""
 
 from __future__ import annotations
 
+import io
 import json
+import re
 import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 
-from game.labyrinth import saves
+from game.labyrinth import facts, saves
 
 ROOT = Path(__file__).resolve().parent.parent
 US_CARD = r"\nUS: which card do you play\?"
 JIHADIST_CARD = r"\nJihadist: which card do you play\?"
+CARD_PROMPT = r"\n\(menu or card number\) > "
+ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+PROMPTS = [r"\n\(y/n\) > ", r"\n\((\d+)-\d+\) > ", r"\n\(choose [^)]*\) > ", r"\n\(([eor])(?:/[eor])*\) > ",
+           r"\n\(menu or card number\) > ", r"\n\(card number or name; \? lists\) > ",
+           r"\n\(name or prefix; \? lists\) > ", r"\n> "]
 
 
-def spawn(*args: str, cwd: Path) -> pexpect.spawn:
+def spawn(*args: str, cwd: Path, size: tuple[int, int] = (50, 200)) -> pexpect.spawn:
+    rows, columns = size
     child = pexpect.spawn(sys.executable, ["-m", "cli.main", "play", *args], cwd=str(cwd), encoding="utf-8",
-                          timeout=60, dimensions=(50, 200), env={"PYTHONPATH": str(ROOT), "TERM": "dumb",
-                                                                   "PATH": "/usr/bin:/bin", "COLUMNS": "200"})
+                          timeout=60, dimensions=size,
+                          env={"PYTHONPATH": str(ROOT), "TERM": "dumb", "PATH": "/usr/bin:/bin",
+                               "COLUMNS": str(columns), "LINES": str(rows), "BOTKIT_PLAY_COMMAND": "./run play"})
+    child.logfile_read = io.StringIO()
     return child
+
+
+def seen(child: pexpect.spawn) -> str:
+    """Everything the program wrote so far, as the terminal shows it (no escapes, no carriage returns)."""
+    return ESCAPES.sub("", child.logfile_read.getvalue()).replace("\r", "")
+
+
+def flat(text: str) -> str:
+    """Wrapped lines joined again (to find a phrase whatever the terminal's width)."""
+    return " ".join(text.split())
 
 
 def answer_until(child: pexpect.spawn, stop: str, *, limit: int = 600) -> str:
@@ -27,28 +50,28 @@ def answer_until(child: pexpect.spawn, stop: str, *, limit: int = 600) -> str:
 
     Prompts start a line; narration lines never do, so "3 -> 1" in a Bot's reasoning is not a prompt.
     """
-    seen = ""
+    text = ""
     for _ in range(limit):
-        index = child.expect([stop, r"\n\(y/n\) > ", r"\n\((\d+)-\d+\) > ", r"\n\(choose [^)]*\) > ",
-                              r"\n\(name or prefix; \? lists\) > ", r"\n> "])
-        seen += child.before + (child.after if isinstance(child.after, str) else "")
+        index = child.expect([stop, *PROMPTS])
+        text += child.before + (child.after if isinstance(child.after, str) else "")
         if index == 0:
-            return seen
+            return text
         if index == 1:
             child.sendline("n")
-        elif index == 2:
+        elif index in (2, 4):
             child.sendline(child.match.group(1))
         else:
             child.sendline("1")
-    raise AssertionError(f"never saw {stop!r}; last output:\n{seen[-2000:]}")
+    raise AssertionError(f"never saw {stop!r}; last output:\n{text[-2000:]}")
 
 
 def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
     save = tmp_path / "game.json"
     child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
     child.expect("You: US")
+    child.expect(r"resume with: \./run play --resume")
     child.expect(US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("xyzzy")
     child.expect("is not one of the choices")
     child.sendline("status")
@@ -57,15 +80,16 @@ def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
     child.expect("Saudi Arabia - Shia-Mix Muslim")
     child.sendline("1")  # play the first card of the hand
     answer_until(child, US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("undo")
     child.expect("Undid 1 play")
     child.expect(US_CARD)
-    # a whole turn: answer everything until the second turn starts
-    seen = answer_until(child, "Turn 2 begins")
-    assert "Jihadist Bot" in seen and "[decision" in seen
+    # a whole turn: answer everything until the second turn starts, with its summary before it
+    text = answer_until(child, "Turn 2 begins")
+    assert "Jihadist Bot: " in text and "(why " in text and "Turn 1 in short:" in text
+    assert "[decision" not in text  # brief narration: no chart steps
     child.expect(US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("quit")
     child.expect("Saved")
     child.expect(pexpect.EOF)
@@ -73,7 +97,7 @@ def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
 
     resumed = spawn("--resume", str(save), cwd=tmp_path)
     resumed.expect(US_CARD)
-    resumed.expect(r"\n> ")
+    resumed.expect(CARD_PROMPT)
     resumed.sendline("history 400")
     resumed.expect("Turn 2 begins")
     resumed.sendline("quit")
@@ -81,17 +105,147 @@ def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
     resumed.expect(pexpect.EOF)
 
 
-def test_jihadist_player_full_turn(tmp_path):
+def test_jihadist_player_full_turn_and_why_in_full(tmp_path):
     save = tmp_path / "j.json"
-    child = spawn("--side", "jihadist", "--seed", "5", "--save", str(save), cwd=tmp_path)
+    child = spawn("--side", "jihadist", "--seed", "5", "--save", str(save), "--narrate", "full", cwd=tmp_path)
     child.expect("You: Jihadist")
     child.expect(JIHADIST_CARD)
-    seen = answer_until(child, "Turn 2 begins")
-    assert "US Bot" in seen
+    text = answer_until(child, "Turn 2 begins")
+    assert "US Bot" in text and "[decision" in text  # full narration: every step of the Bots' decisions
     child.expect(JIHADIST_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("why")
-    child.expect("Last (US|Jihadist) Bot decision")
+    child.expect(r"Decision \d+ \(turn \d\), (US|Jihadist) Bot")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+COMMANDS = ["help", "status", "status all", "show sau", "show iraq syria", "show gulf states, pak", "show all",
+            "show trade", "show discard", "show zz", "hand", "card 232", "card reaper", "card zzz", "card fms",
+            "discard", "removed", "lapsing", "events", "deck", "deck all", "history 5", "why", "why 1", "why 9999",
+            "why 2 --render why.svg", "why --render why.txt", "narrate", "narrate full", "narrate x", "narrate brief",
+            "map", "dice", "adjust"]
+
+
+@pytest.mark.parametrize("size", [(24, 80), (50, 200)], ids=["80x24", "200x50"])
+def test_every_command_fits_the_terminal_and_cuts_nothing(tmp_path, size):
+    rows, columns = size
+    child = spawn("--seed", "11", "--save", str(tmp_path / "game.json"), cwd=tmp_path, size=size)
+    child.expect(US_CARD)
+    child.expect(CARD_PROMPT)
+    replies = {"status": "Deck 1 of", "show all": "East Asia:", "show trade": "it is the card #232 Trade Embargo",
+               "show discard": "Discard pile", "card 232": "Trade Embargo", "card reaper": "Type its number",
+               "why 1": "Decision 1", "why 9999": "No decision 9999", "why 2 --render why.svg": "drawn: why.svg",
+               "why --render why.txt": "must end in .svg or .png", "narrate full": "Narration is now full",
+               "narrate x": "not a narration level", "map": "Board drawn:", "dice": "rolled by the program",
+               "adjust": "adjust corrects the game", "deck all": "Cards you have not seen",
+               "help": "adjust", "show zz": "not a country"}
+    for command in COMMANDS:
+        child.sendline(command)
+        if command in replies:
+            child.expect(re.escape(replies[command]).replace(r"\ ", r"\s+"))
+        child.expect(CARD_PROMPT)
+    child.sendline("1")
+    child.expect(r"event, Ops or reserves\?")
+    child.expect(r"\n\(([eor])(?:/[eor])*\) > ")
+    child.sendline("2")  # menus keep their letters: a number is not a way to say Ops
+    child.expect("Type a letter")
+    child.sendline("o")
+    answer_until(child, US_CARD)
+    child.expect(CARD_PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    text = seen(child)
+    wide = [line for line in text.split("\n") if len(line) > columns]
+    assert not wide, f"{len(wide)} line(s) wider than {columns}: {wide[:3]}"
+    whole = flat(text)
+    state = saves.load_game(tmp_path / "game.json").state
+    for number in state.hands["us"]:  # every card of the hand shown whole, Ops and association included
+        card = facts.cards()[number]
+        assert flat(f"#{number} {card.title} ({card.ops} Op") in whole, card.title
+    assert "Israel: Hard" in whole and "World posture Hard" in whole
+    assert (tmp_path / "why.svg").exists()
+
+
+def test_table_game_with_adjust_and_rollback(tmp_path):
+    save = tmp_path / "t.json"
+    child = spawn("--table", "--seed", "3", "--save", str(save), cwd=tmp_path, size=(24, 80))
+    child.expect("Which card did the Bot reveal")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("bloody")
+    child.expect("Jihadist plays #164 Bloody Thursday")
+    child.expect(r"> Remove an Awakening marker from Algeria/Tunisia")  # what to do on the board
+    child.expect("Which card did the Bot reveal")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("164")  # already played: not a card that can be drawn now
+    child.expect("is not one of the choices")
+    child.sendline("trade emb")
+    child.expect("Jihadist plays #232 Trade Embargo")
+    child.expect("Which card do you play")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("adjust iraq troops 3")
+    child.expect(r"Adjusted: Iraq troops 2 -> 3")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("adjust iraq troops 30")
+    child.expect("Not adjusted: Iraq troops goes from 0 to 15")
+    child.sendline("show iraq")
+    child.expect("3 troops")
+    child.sendline("fms")
+    child.expect("US plays #137 FMS")
+    child.expect(r"\n\(e/o/r\) > ")
+    child.sendline("e")
+    child.expect("militia into which Ally country")
+    child.expect(r"\n> ")
+    child.sendline("gulf")
+    child.expect("> Place 3 militia in Gulf States")
+    child.expect("Which card do you play")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("rollback")
+    child.expect("before your adjustment")
+    child.expect(r"Go back to which point\?")
+    child.sendline("3")
+    child.expect("step\\(s\\) undone")
+    child.expect("On the board, to match:")
+    child.expect("> Remove 1 troop from Iraq")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("show iraq")
+    child.expect("2 troops")
+    child.sendline("redo 2")
+    child.expect("Redid 2 play")
+    child.expect(r"\n\(card number or name; \? lists\) > ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    answers = json.loads(save.read_text())["meta"]["session"]["answers"]
+    assert [a[0] for a in answers].count("session.adjust") == 1
+    assert max(len(line) for line in seen(child).split("\n")) <= 80
+
+
+def test_a_watched_bot_vs_bot_game_waits_after_each_card(tmp_path):
+    child = spawn("--side", "none", "--step", "--seed", "3", "--save", str(tmp_path / "b.json"), cwd=tmp_path)
+    child.expect("You: nobody")
+    child.expect("Jihadist plays #")
+    child.expect(r"\(Enter: next card")
+    before = seen(child).count(" plays #")
+    child.sendline("")
+    child.expect(r"\(Enter: next card")
+    assert seen(child).count(" plays #") == before + 1
+    child.sendline("status")
+    child.expect("Deck 1 of")
+    child.expect(r"\(Enter: next card")
+    child.sendline("quit")
+    child.expect("Saved. Resume with: ./run play --resume")
+    child.expect(pexpect.EOF)
+
+
+def test_dice_read_off_real_dice_without_the_table(tmp_path):
+    child = spawn("--dice", "me", "--seed", "11", "--save", str(tmp_path / "d.json"), cwd=tmp_path)
+    child.expect(r"Roll a die \(")
+    child.expect(r"\n\(1-6\) > ")
+    child.sendline("7")
+    child.expect("from 1 to 6")
+    child.sendline("dice program")
+    child.expect("From now on the dice are rolled by the program")
+    child.expect(US_CARD)
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -109,27 +263,6 @@ def test_resume_of_a_damaged_save_explains_and_keeps_the_file(tmp_path):
     assert save.read_bytes() == before
 
 
-def test_table_mode_asks_for_the_cards_drawn(tmp_path):
-    child = spawn("--table", "--seed", "3", "--save", str(tmp_path / "t.json"), cwd=tmp_path)
-    child.expect("Which card did the Bot reveal")
-    child.expect(r"\n\(name or prefix; \? lists\) > ")
-    child.sendline("bloody")
-    child.expect("Jihadist plays #164 Bloody Thursday")
-    child.expect("Which card did the Bot reveal")
-    child.expect(r"\n\(name or prefix; \? lists\) > ")
-    child.sendline("164")  # already played: not a card that can be drawn now
-    child.expect("is not one of the choices")
-    child.sendline("trade emb")
-    child.expect("Jihadist plays #232 Trade Embargo")
-    child.expect("Which card do you play")
-    child.expect(r"\n\(name or prefix; \? lists\) > ")
-    child.sendline("fms")
-    child.expect("US plays #137 FMS")
-    child.expect("event, Ops or reserves")
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-
-
 def _break_answer(path: Path, index: int, value) -> None:
     document = json.loads(path.read_text())
     document["meta"]["session"]["answers"][index][1] = value
@@ -142,7 +275,7 @@ def test_a_save_that_no_longer_replays_is_explained_and_continued_beside_the_ori
     child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
     child.expect(US_CARD)
     answer_until(child, "Turn 2 begins")
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     _break_answer(save, 3, "Atlantis")
@@ -163,7 +296,7 @@ def test_a_save_that_no_longer_replays_is_explained_and_continued_beside_the_ori
     accepted.expect(r"\(y/n\) > ")
     accepted.sendline("y")
     accepted.expect("Continuing from answer 3 in ")
-    accepted.expect(r"\n> |\n\(y/n\) > |\n\(name or prefix")
+    accepted.expect("|".join(PROMPTS))
     accepted.sendline("quit")
     accepted.expect(pexpect.EOF)
     assert save.read_bytes() == original
@@ -177,18 +310,18 @@ def test_undo_then_redo_at_the_prompt(tmp_path):
     child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
     child.expect(US_CARD)
     answer_until(child, US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     before = json.loads(save.read_text())["meta"]["session"]["answers"]
     child.sendline("undo abc")
     child.expect("'abc' is not a number of plays")
     child.sendline("undo")
     child.expect("Undid 1 play\\(s\\): your play of")
     child.expect(US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("redo")
     child.expect("Redid 1 play")
     child.expect(US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert json.loads(save.read_text())["meta"]["session"]["answers"] == before
@@ -198,12 +331,12 @@ def test_ctrl_c_at_a_prompt_keeps_every_answer_and_says_how_to_resume(tmp_path):
     save = tmp_path / "game.json"
     child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
     child.expect(US_CARD)
-    child.expect(r"\n> ")
+    child.expect(CARD_PROMPT)
     child.sendline("1")
     child.expect(r"event, Ops or reserves")
-    child.expect(r"\n> ")
+    child.expect(r"\n\(([eor])(?:/[eor])*\) > ")
     child.sendintr()
-    child.expect("Every answer is saved; resume with: botkit play --resume")
+    child.expect(r"Every answer is saved; resume with: \./run play --resume")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130

@@ -106,8 +106,8 @@ class Game:
         self.listeners: list[Callable[[LogEntry], None]] = []
         # who hears every answer to every question (a front end telling what a Bot chose)
         self.answer_listeners: list[Callable[[Ask, Any], None]] = []
-        # who is told just before the player is asked for a card (`checkpoint`)
-        self.checkpoints: list[Callable[[Game], None]] = []
+        # who is told just before the player may be asked for a card or a die (`checkpoint`)
+        self.checkpoints: list[Callable[[Game, str], None]] = []
         self.check_invariants = check_invariants
         # who is carrying out the current card/operation, and the card, for events and Bots
         self.acting: str = ""
@@ -160,6 +160,7 @@ class Game:
 
     # -- randomness -----------------------------------------------------------------------
     def roll(self, purpose: str, *, quiet: bool = False) -> int:
+        self.checkpoint("table.die")
         value = self.dice.roll(purpose)
         if not quiet:
             self.report("die", purpose=purpose, value=value)
@@ -238,11 +239,12 @@ class Game:
     def confirm(self, side: str, purpose: str, prompt: str, **info: Any) -> bool:
         return self.ask(Ask(side, purpose, prompt, (True, False), "yesno", info=info))
 
-    def checkpoint(self) -> None:
-        """The player is about to be asked for a card: a front end's corrections of the board made at
-        that question take effect now, before the question is put (see `session.recording`)."""
+    def checkpoint(self, purpose: str) -> None:
+        """The player may be about to be asked `purpose` (a card, a die): what a front end recorded at
+        that question - a correction of the board, a switch of who rolls the dice - takes effect now,
+        before the question is put (see `session.recording`)."""
         for listener in self.checkpoints:
-            listener(self)
+            listener(self, purpose)
 
     # -- tiers ----------------------------------------------------------------------------
     def capability(self, side: str, name: str, default: Any = None) -> Any:

@@ -81,7 +81,8 @@ def action_phase(game: Game, side: str) -> str | None:
                 game.log(f"{deck.side_name(side)} holds its last card")
                 return HOLD
         if table.enabled(game) or not game.is_bot(side):
-            game.checkpoint()  # the player is asked for this card: their corrections made there apply first
+            # the player is asked for this card: what they recorded at that question applies first
+            game.checkpoint("table.card" if table.enabled(game) else "card.choose")
         if table.enabled(game):
             number = table.card_played(game, side)  # at the table the player names the card
         else:

@@ -11,9 +11,9 @@ to play the card.
 Besides answers, the record holds the player's *directives* (purposes ``session.*``): a
 correction of the board (``session.adjust``) or a switch of who rolls the dice
 (``session.dice``), each made at a question (its ``at``). A directive is a step of its own
-and replays where it was given: before the question it was given at - for a card question,
-before the question is even put (`checkpoint`), so the card offered is the one the
-correction says.
+and replays where it was given: before the question it was given at - for a card or a die,
+before the question is even put (`checkpoint`), so the cards offered are the ones the
+correction says, and a die is asked for or rolled as the latest switch says.
 """
 
 from __future__ import annotations
@@ -126,16 +126,17 @@ class Recorder:
     def replaying(self) -> bool:
         return bool(self.queue)
 
-    def checkpoint(self, game: Game) -> None:
-        """Just before a card question is put: the directives given at that very question take effect."""
-        self._directives(game, where(game))
+    def checkpoint(self, game: Game, purpose: str) -> None:
+        """Just before a question `purpose` may be put (a card, a die): the directives given at that very
+        question take effect, so it is put - or not - as they say."""
+        self._directives(game, {"at": purpose, "step": as_json(step_key(game))})
 
     def _directives(self, game: Game, at: dict[str, Any] | None = None) -> None:
         """Carry out the directives at the head of the record (at a checkpoint: only those given at
-        the card question of this very step)."""
+        that question in this very step)."""
         while self.queue and self.queue[0][0] in DIRECTIVES:
             purpose, value = self.queue[0]
-            if at is not None and (not isinstance(value, dict) or value.get("at") not in CARD_PURPOSES
+            if at is not None and (not isinstance(value, dict) or value.get("at") != at["at"]
                                    or value.get("step") != at["step"]):
                 return
             if self.directive is None:

@@ -182,8 +182,9 @@ class Session:
         narrator, game = self.narrator, self.game
         if narrator is None or game is None:
             return
-        narrator.entry(entry)
-        if entry.kind == "turn_begins" and self._turn_start is not None:
+        if entry.kind != "turn_begins":
+            narrator.entry(entry)
+        elif self._turn_start is not None:  # the turn that ended in short, then the new turn
             ended = entry.fields["turn"] - 1
             if narrator.speaking():
                 lines = turn_summary(ended, self._turn_start, game.state,
@@ -191,6 +192,7 @@ class Session:
                 for line in lines:
                     narrator.say(line, "summary", indent=0 if line == lines[0] else 1)
             self._turn_start = game.state.copy()
+            narrator.entry(entry)
 
     def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Game:
         """A fresh game at the start, with the recorded answers queued for the player's side.
