@@ -59,7 +59,7 @@ def test_brief_narration_tells_each_bot_card_in_one_line_and_no_chart_steps():
     assert not [line for line in lines if line.kind == "trace"]
     # the dice of one roll come on one line
     assert not any(a.startswith("die (") and b.startswith("die (") and a.split(")")[0] == b.split(")")[0]
-                   for a, b in zip(texts, texts[1:]))
+                   for a, b in zip(texts, texts[1:], strict=False))
 
 
 def test_full_narration_adds_every_step_of_every_bot_decision():
