@@ -163,6 +163,8 @@ def render_cmd(
     charts: Path = typer.Option(None, "--charts", help="Load charts from this folder instead of the shipped ones "
                                 "(needs --vocabulary)."),
     vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary for --charts."),
+    path_only: bool = typer.Option(False, "--path-only", help="With a decision (--trace or --game/--decision): "
+                                   "draw only the path it took and the branches beside it."),
 ) -> None:
     """Draw a chart or table; with --trace, highlight the path a recorded decision took."""
     if fmt not in ("dot", "svg", "png", "pdf"):
@@ -208,16 +210,22 @@ def render_cmd(
         except ValueError as exc:
             errors.print(f"[red]{exc}[/red]")
             raise typer.Exit(1) from None
-        if chart_id not in recorded.charts():
-            errors.print(f"[yellow]Note: the trace never passed through {chart_id}; drawing it plain. "
-                         f"It visited: {', '.join(recorded.charts()) or 'nothing'}[/yellow]")
+    if recorded is not None and chart_id not in recorded.charts():
+        which = "the trace" if trace is not None else f"decision {decision}"
+        errors.print(f"Note: {which} never passed through {chart_id}; drawing it plain. It visited: "
+                     f"{', '.join(recorded.charts()) or 'nothing'}", markup=False, style="yellow")
+    if path_only and recorded is None:
+        errors.print("--path-only needs a decision to draw: --trace FILE or --game FILE --decision N",
+                     markup=False, style="red")
+        raise typer.Exit(2)
     output = output or Path(f"{chart_id}.{fmt}")
     problem = check_writable(output)
     if problem:
         errors.print(f"--output: {problem}", markup=False, style="red")
         raise typer.Exit(2)
     try:
-        render(library.get(chart_id), fmt, output, trace=recorded, heat=heat_counts)
+        render(library.get(chart_id), fmt, output, trace=recorded, heat=heat_counts,
+               neighbourhood=path_only and recorded is not None and chart_id in recorded.charts())
     except (RuntimeError, OSError) as exc:
         errors.print(str(exc), markup=False, style="red")
         raise typer.Exit(1) from None

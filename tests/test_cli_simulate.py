@@ -50,6 +50,14 @@ def test_render_a_past_decision_of_a_saved_game(tmp_path):
     result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--format", "dot", "-o", str(out),
                                  "--game", str(save), "--decision", "999999"])
     assert result.exit_code == 1 and "no decision 999999" in result.output
+    alone = tmp_path / "alone.dot"
+    result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--format", "dot", "-o", str(alone),
+                                 "--game", str(save), "--decision", "2", "--path-only"])
+    assert result.exit_code == 0, result.output
+    assert alone.read_text().count(" -> ") < out.read_text().count(" -> ")  # the path and its branches only
+    result = runner.invoke(app, ["flowchart", "render", "us.par", "--format", "dot", "-o", str(out),
+                                 "--game", str(save), "--decision", "2"])
+    assert result.exit_code == 0 and "decision 2 never passed through us.par" in " ".join(result.output.split())
 
 
 def test_a_players_own_tier_file_plays_and_a_broken_one_is_explained(tmp_path):

@@ -53,3 +53,22 @@ def test_render_svg(library, tmp_path):
     out = render(library.table("test.places"), "svg", tmp_path / "t.svg")
     text = out.read_text()
     assert text.lstrip().startswith("<?xml") and "<svg" in text and "safe places" in text
+
+
+def test_a_path_drawn_alone_keeps_only_the_path_and_the_branches_beside_it(library, situation):
+    trace = Trace()
+    Interpreter(library).walk("test.main", situation, args={"what": "x"}, trace=trace)
+    assert trace.path("test.main") == ["ready", "ready.no"]
+    whole = draw(library.chart("test.main"), trace=trace).source
+    alone = draw(library.chart("test.main"), trace=trace, neighbourhood=True).source
+    assert "Strong and fresh?" in alone  # the branch not taken, drawn in grey
+    assert "#999999" in alone and "#999999" not in whole
+    assert "test.answer" in whole and "test.answer" not in alone  # two branches away: left out
+    assert alone.count(" -> ") == 2 < whole.count(" -> ")
+
+
+def test_an_unlabelled_action_box_shows_what_the_action_does_never_a_word_cut(library):
+    source = draw(library.chart("test.main")).source
+    assert "Do nothing" in source  # the vocabulary's description of `rest`
+    assert "Play something\nwhat: $what" in source
+    assert "Pick a place with a priority table\ntable: test.places" in source

@@ -1,0 +1,71 @@
+"""`botkit games`: the saved games of `botkit play`, listed and deleted - and nothing else touched."""
+
+from __future__ import annotations
+
+import contextlib
+
+from typer.testing import CliRunner
+
+from cli.main import app
+from game.labyrinth.decisions import FirstOptionDecider
+from game.labyrinth.session import GameConfig, Interrupt, Session
+
+runner = CliRunner()
+
+
+class Stop(Interrupt):
+    pass
+
+
+class Player:
+    def __init__(self, stop: int) -> None:
+        self.left = stop
+
+    def decide(self, game, ask):
+        if self.left <= 0:
+            raise Stop()
+        self.left -= 1
+        return FirstOptionDecider().decide(game, ask)
+
+
+def saved(path, answers: int = 3, **config) -> None:
+    session = Session(GameConfig(**config), save_path=path)
+    with contextlib.suppress(Stop):
+        session.run(Player(answers))
+
+
+def test_games_lists_each_saved_game_with_its_sides_turn_and_how_to_resume(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "games"
+    folder.mkdir()
+    saved(folder / "first.json", seed=11)
+    saved(folder / "table.json", seed=3, table=True, tiers={"us": "off_guard", "jihadist": "potent"})
+    (folder / "notes.json").write_text("{}")
+    result = runner.invoke(app, ["games"], env={"COLUMNS": "80", "BOTKIT_PLAY_COMMAND": "./run play"})
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "first.json awakening, you (US) vs the Muddled Jihadist Bot, turn 1; last played" in out
+    assert "table.json awakening, you (US) vs the Potent Jihadist Bot, at a table, turn 1" in out
+    assert "resume: ./run play --resume games/first.json" in out
+    assert "Not listed (1 other file(s)" in out and "notes.json" in out
+    assert max(map(len, result.output.splitlines())) <= 80
+
+
+def test_games_delete_asks_first_and_deletes_only_the_games_named(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    saved(folder / "first.json", seed=11)
+    saved(folder / "second.json", seed=12)
+    other = folder / "notes.json"
+    other.write_text("{}")
+    result = runner.invoke(app, ["games", "delete", "fir", "--folder", str(folder)], input="n\n")
+    assert result.exit_code == 1 and "Nothing was deleted" in result.output
+    assert (folder / "first.json").exists()
+    result = runner.invoke(app, ["games", "delete", "fir", "--folder", str(folder)], input="y\n")
+    assert result.exit_code == 0 and not (folder / "first.json").exists()
+    result = runner.invoke(app, ["games", "delete", "notes", "--folder", str(folder), "--yes"])
+    assert result.exit_code == 2 and other.exists()  # not a saved game: never deleted
+    result = runner.invoke(app, ["games", "delete", "second.json", "--folder", str(folder), "--yes"])
+    assert result.exit_code == 0 and not (folder / "second.json").exists()
+    empty = runner.invoke(app, ["games", "--folder", str(folder)])
+    assert "No saved games in" in empty.output
