@@ -6,7 +6,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from game.labyrinth import events, facts
+from game.labyrinth import facts
+from game.labyrinth.session import views
 
 from .matching import match
 
@@ -57,25 +58,7 @@ def show(card: str = typer.Argument(..., help="Card number or (part of the) titl
     c = cards[found.value]
     console.print(f"#{c.number} {c.title}", style="bold")
     console.print(f"{c.ops} Ops, {ASSOCIATION[c.association]}" + (f", {FATE[c.after_play]}" if FATE[c.after_play] else ""))
-    if c.remove_condition:
-        console.print(f"After play: {c.remove_condition}")
-    if c.requires:
-        console.print(f"Playable when: {c.requires}")
-    for side, text in c.summary.items():
-        label = {"us": "US event", "jihadist": "Jihadist event", "any": "Event"}.get(side, side)
+    for label, text in views.card_texts(c.number):
         console.print(f"{label}: {text}")
-    notes = []
-    if c.caliphate_capable:
-        notes.append("may let the Jihadist declare a Caliphate (11.3.8)")
-    if c.not_in_caliphate:
-        notes.append("cannot be used in Caliphate countries (11.3.8.4)")
-    if c.civil_war_or_regime_change:
-        notes.append("can start a Civil War or allow Regime Change (Agitators may retrieve it)")
-    if c.arab_spring_half:
-        notes.append(f"Arab Spring scenario: seeded into the {c.arab_spring_half} half of the deck")
-    if c.auto_trigger:
-        notes.append("fires automatically whenever the card is played for Ops")
-    for note in notes:
-        console.print(f"Note: {note}")
-    if events.spec(c.number) is None:
-        console.print("[yellow]This event is not implemented yet.[/yellow]")
+    for note in views.card_notes(c.number):
+        console.print(note)

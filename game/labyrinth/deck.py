@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from . import board, facts, table
 from .game import Game
-from .state import JIHADIST, SIDES, US
+from .state import JIHADIST, SIDES, US, GameState
 from .victory import finish_at_end
 
 
@@ -24,7 +24,11 @@ def card(number: int) -> facts.CardFacts:
 
 def where_is(game: Game, number: int) -> str:
     """Which zone holds a card: draw, us, jihadist, discard, removed, lapsing, first_plot or none."""
-    state = game.state
+    return zone(game.state, number)
+
+
+def zone(state: GameState, number: int) -> str:
+    """`where_is` for a bare state (comparing two states of a game)."""
     if number in state.draw_pile:
         return "draw"
     for side in SIDES:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .. import board, facts
+from .. import board, deck, facts
 from ..state import GOVERNANCE_TEXT, SIDES, Country, GameState
 from ..wording import a_marker, count, side_name
 
@@ -172,26 +172,13 @@ ZONE_WORDS = {"discard": "the discard pile", "removed": "the removed cards", "fi
               "draw": "the draw pile", "us": "the US hand", "jihadist": "the Jihadist hand"}
 
 
-def zone_of(state: GameState, number: int) -> str:
-    """Where a card is: draw, us, jihadist, discard, removed, first_plot, lapsing or none."""
-    if number in state.draw_pile:
-        return "draw"
-    for side in SIDES:
-        if number in state.hands[side]:
-            return side
-    for zone, pile in (("discard", state.discard), ("removed", state.removed), ("lapsing", state.lapsing)):
-        if number in pile:
-            return zone
-    return "first_plot" if state.first_plot_card == number else "none"
-
-
 def _cards(before: GameState, after: GameState, table: bool) -> list[Difference]:
     """Cards that left or reached a face-up pile; a hand's or the draw pile's own order is nobody's business."""
     found = []
     numbers = set(before.discard) | set(after.discard) | set(before.removed) | set(after.removed)
     numbers |= {n for n in (before.first_plot_card, after.first_plot_card) if n is not None}
     for number in sorted(numbers):
-        old, new = zone_of(before, number), zone_of(after, number)
+        old, new = deck.zone(before, number), deck.zone(after, number)
         if old == new or (old not in PUBLIC_ZONES and new not in PUBLIC_ZONES):
             continue
         name = _card_name(number)

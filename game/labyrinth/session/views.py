@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import board, events, facts, table
+from ..deck import where_is
 from ..game import Game
 from ..state import GOVERNANCE_TEXT, HARD, JIHADIST, SIDES, SOFT, US, Country, GameState
 from ..wording import count, side_name
@@ -31,6 +32,8 @@ REGION_TITLES = {
 }
 ASSOCIATION = {"us": "US", "jihadist": "Jihadist", "unassociated": "unassociated"}
 FATE = {"discard": "", "remove": "removed after play", "mark": "marker stays in play", "lapsing": "lapsing"}
+PUBLIC_ZONES = {"discard": "in the discard pile", "removed": "removed from the game",
+                "lapsing": "lapsing (in effect this turn)", "first_plot": "in the first plot box"}
 PILES = {"discard": "Discard pile", "removed": "Removed cards", "lapsing": "Lapsing events",
          "events": "Events in play"}
 
@@ -270,36 +273,48 @@ class CardView:
 
 def public_zone(game: Game, number: int, human: str | None) -> str:
     """Where a card is, in words, when the player may know it ('' when it is hidden)."""
-    state = game.state
-    if number in state.discard:
-        return "in the discard pile"
-    if number in state.removed:
-        return "removed from the game"
-    if number in state.lapsing:
-        return "lapsing (in effect this turn)"
-    if state.first_plot_card == number:
-        return "in the first plot box"
-    known = not table.enabled(game) or number in state.options[table.KEY]["known"]
-    if human is not None and number in state.hands[human] and known:
+    where = where_is(game, number)
+    known = not table.enabled(game) or number in game.state.options[table.KEY]["known"]
+    if where == human and known:
         return "in your hand"
-    return ""
+    return PUBLIC_ZONES.get(where, "")
+
+
+def card_texts(number: int) -> list[tuple[str, str]]:
+    """(whose event, our paraphrase of it) for each event on a card."""
+    return [({"us": "US event", "jihadist": "Jihadist event", "any": "Event"}.get(side, side), text)
+            for side, text in facts.cards()[number].summary.items()]
+
+
+def card_notes(number: int) -> list[str]:
+    """What else a player should know of a card: when it is playable, what becomes of it, its icons."""
+    card = facts.cards()[number]
+    notes = []
+    if card.requires:
+        notes.append(f"Playable when: {card.requires}")
+    if card.remove_condition:
+        notes.append(f"After play: {card.remove_condition}")
+    if card.caliphate_capable:
+        notes.append("May let the Jihadist declare a Caliphate (11.3.8)")
+    if card.not_in_caliphate:
+        notes.append("Cannot be used in Caliphate countries (11.3.8.4)")
+    if card.civil_war_or_regime_change:
+        notes.append("Can start a Civil War or allow Regime Change (Agitators may retrieve it)")
+    if card.arab_spring_half:
+        notes.append(f"Arab Spring scenario: seeded into the {card.arab_spring_half} half of the deck")
+    if card.auto_trigger:
+        notes.append("Fires automatically whenever the card is played for Ops")
+    if events.spec(number) is None:
+        notes.append("This event is not implemented yet")
+    return notes
 
 
 def card_view(game: Game, number: int, human: str | None) -> CardView:
     card = facts.cards()[number]
-    texts = [({"us": "US event", "jihadist": "Jihadist event", "any": "Event"}.get(side, side), text)
-             for side, text in card.summary.items()]
     where = public_zone(game, number, human)
     marker = " - its marker is in Events in Play" if number in game.state.events_in_play else ""
-    view = CardView(number, card_label(number), FATE.get(card.after_play, ""), texts, (where + marker).strip(" -"))
-    if card.requires:
-        view.notes.append(f"Playable when: {card.requires}")
-    if card.remove_condition:
-        view.notes.append(f"After play: {card.remove_condition}")
-    if card.auto_trigger:
-        view.notes.append("Fires automatically whenever the card is played for Ops")
-    if card.caliphate_capable:
-        view.notes.append("May let the Jihadist declare a Caliphate (11.3.8)")
+    view = CardView(number, card_label(number), FATE.get(card.after_play, ""), card_texts(number),
+                    (where + marker).strip(" -"), notes=card_notes(number))
     if human is not None and game.state.phase != "over":
         view.playable, view.why = event_status(game, number, human)
     return view
