@@ -178,3 +178,15 @@ def test_the_module_map_of_the_engine_guide_holds():
     assert all(n.removeprefix(f"{PACKAGE}.").split(".")[0] in rank for n in engine), "a module missing from the map"
     upward = [(a, b) for a, b in graph.edges if a in engine and b in engine and row_of(b) > row_of(a)]
     assert upward == []
+
+
+def test_the_front_end_imports_nothing_inside_a_function():
+    """cli/ follows the same rule: everything a command needs is imported where the module starts."""
+    found = []
+    for path in sorted((ROOT / "cli").glob("*.py")):
+        tree = ast.parse(path.read_text())
+        for function in ast.walk(tree):
+            if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found += [f"{path.name}:{node.lineno} in {function.name}" for node in ast.walk(function)
+                          if isinstance(node, (ast.Import, ast.ImportFrom))]
+    assert found == []
