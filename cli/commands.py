@@ -189,6 +189,9 @@ def why(session: Session, argument: str) -> None:
         say(f"No decision {number}: this game's Bot decisions are numbered 1 to {max(session.traces)}.")
         return
     meta = trace.meta
+    if number in session.secret:
+        say(f"Decision {number} chose plot markers that lie face down: its reasoning stays hidden.")
+        return
     who = {"us": "US", "jihadist": "Jihadist"}.get(meta.get("side", ""), "")
     say(f"Decision {number} (turn {meta.get('turn', '?')}), {who} Bot: {trace.title}", hang=4)
     for depth, text in explain(trace, session.title_of):

@@ -8,9 +8,11 @@ import json
 
 import pytest
 
+from botkit import Trace
 from game.labyrinth import adjust, deck
 from game.labyrinth.adjust import AdjustError
-from game.labyrinth.decisions import FirstOptionDecider
+from game.labyrinth.decisions import Ask, FirstOptionDecider
+from game.labyrinth.game import LogEntry
 from game.labyrinth.session import GameConfig, Interrupt, Session, UndoError, load_session, views
 from game.labyrinth.session.changes import differences
 from game.labyrinth.session.narration import BRIEF, FULL, Narrator, explain, level_of
@@ -132,8 +134,6 @@ def test_why_never_hides_the_step_that_decided():
 
 
 def test_narrator_puts_the_dice_of_one_roll_on_one_line():
-    from game.labyrinth.game import LogEntry
-
     lines: list = []
     narrator = Narrator(lines.append)
     for value in (5, 1):
@@ -385,3 +385,32 @@ def test_a_save_keeps_its_adjustments_as_plain_json(tmp_path):
     entry = json.loads(path.read_text())["meta"]["session"]["answers"][-1]
     assert entry[0] == "session.adjust" and entry[1]["track"] == "funding" and entry[1]["value"] == 3
     assert entry[1]["at"] and isinstance(entry[1]["step"], list)
+
+
+def test_4_8_1_the_plot_markers_a_bot_places_face_down_stay_secret_in_narration_and_why():
+    """A US player never sees which plot the Jihadist Bot put face down: not in its answer, not in its steps."""
+    ask = Ask("jihadist", "event.172.plot_level", "Al-Shabaab: which plot in Somalia?", ("1", "2"))
+    assert Session(US_GAME).is_secret(ask) is False  # no game yet: nothing hidden to know
+    session = Session(US_GAME)
+    run(session, 0)
+    assert session.is_secret(ask) and not session.is_secret(Ask("jihadist", "x", "?", ("Iraq", "Syria")))
+    jihadist_player = Session(GameConfig(seed=5, human="jihadist"))
+    run(jihadist_player, 0)
+    assert not jihadist_player.is_secret(Ask("us", "event.172.plot_level", "?", ("1", "2")))
+
+    lines: list = []
+    narrator = Narrator(lines.append, level=FULL)
+    trace = Trace("event.172.plot_level: Al-Shabaab", meta={"serial": 7, "side": "jihadist",
+                                                            "purpose": "event.172.plot_level"})
+    narrator.decision(trace)
+    trace.note("plot 2 is the best")
+    narrator.answered(ask, "2", {"jihadist"}, secret=True)
+    assert [line.text for line in lines] == ["Jihadist Bot: Al-Shabaab: which plot in Somalia? (a face-down plot)"]
+    lines.clear()
+    trace = Trace("event.172.plot_level: Al-Shabaab", meta={"serial": 8, "side": "jihadist",
+                                                            "purpose": "event.172.plot_level"})
+    narrator.decision(trace)
+    trace.note("plot 2 is the best")
+    narrator.answered(ask, "2", {"jihadist"})
+    assert [line.text for line in lines][-2:] == ["plot 2 is the best",
+                                                   "Jihadist Bot: Al-Shabaab: which plot in Somalia? 2 (why 8)"]

@@ -7,7 +7,9 @@ The game log (`Game.log` / `Game.report`) and the Bots' reasoning (their traces)
   dice of one roll on one line; one line per Bot choice - for a card, the operation or
   event its chart chose ("Jihadist Bot: RECRUIT ... (12.4.1; why 4)"), for a question,
   the question and the answer - with the decision's number for `why N`;
-* ``full``: the same, plus every step of every Bot decision as it is walked.
+* ``full``: the same, plus every step of every Bot decision as it is walked (a question's
+  steps come with its answer, so a secret answer - a face-down plot the player may not see -
+  keeps its reasoning secret too).
 
 In table mode a change is told as what to do on the board ("Place 3 militia in Gulf
 States"), from the log entry's kind and fields (`wording.instruction`).
@@ -111,14 +113,15 @@ class Narrator:
         purpose = trace.meta.get("purpose")
         if purpose is not None:
             self._asked[(side, purpose)] = serial
-        walk = _Walk(serial, side, purpose)
+        walk = _Walk(serial, side, purpose, [] if purpose is not None else None)
         self._walks[serial] = walk
         if len(self._walks) > 64:
             self._walks.pop(next(iter(self._walks)))
         quiet = purpose in QUIET_PURPOSES
         if self.level == FULL and not quiet:
             self.flush()
-            self._say(Line(f"[decision {serial}] {side_name(side)} Bot: {trace.title}", "trace", side, serial, 2))
+            self._trace(walk, Line(f"[decision {serial}] {side_name(side)} Bot: {trace.title}", "trace", side, serial,
+                                   2))
 
         def heard(step: Any) -> None:
             self._step(walk, step, quiet)
@@ -135,17 +138,30 @@ class Narrator:
                            walk.serial, 1))
         if text is not None and self.level == FULL and not quiet:
             self.flush()
-            self._say(Line(text, "trace", walk.side, walk.serial, 2 + step.depth))
+            self._trace(walk, Line(text, "trace", walk.side, walk.serial, 2 + step.depth))
 
-    def answered(self, ask: Ask, answer: Any, bots: set[str]) -> None:
-        """Any answer to any question: a Bot's is told in one line."""
+    def _trace(self, walk: _Walk, line: Line) -> None:
+        """A step of a Bot's reasoning: told now for a card, with the answer for a question."""
+        if walk.held is not None:
+            walk.held.append(line)
+        else:
+            self._say(line)
+
+    def answered(self, ask: Ask, answer: Any, bots: set[str], *, secret: bool = False) -> None:
+        """Any answer to any question: a Bot's is told in one line, after its reasoning (full level);
+        a `secret` one (a face-down plot) without either."""
         if ask.side not in bots or ask.purpose in QUIET_PURPOSES:
             return
         serial = self._asked.pop((ask.side, ask.purpose), None)
+        walk = self._walks.get(serial) if serial is not None else None
         self.flush()
-        why = f" (why {serial})" if serial is not None else ""
-        self._say(Line(f"{side_name(ask.side)} Bot: {ask.prompt} {answer_words(ask, answer)}{why}", "bot", ask.side,
-                       serial, 1))
+        if walk is not None and walk.held is not None:
+            held, walk.held = walk.held, None
+            for line in held if not secret else []:
+                self._say(line)
+        why = f" (why {serial})" if serial is not None and not secret else ""
+        words = "(a face-down plot)" if secret else answer_words(ask, answer)
+        self._say(Line(f"{side_name(ask.side)} Bot: {ask.prompt} {words}{why}", "bot", ask.side, serial, 1))
 
     def say(self, text: str, kind: str = "text", indent: int = 0) -> None:
         """A line of the session's own (an end-of-turn summary, a note)."""
@@ -162,6 +178,7 @@ class _Walk:
     serial: int
     side: str
     purpose: str | None
+    held: list[Line] | None = None  # a question's steps, told with its answer
     told: bool = False
     routed: set[str] | None = None  # answer charts past their question router (see `describe_step`)
 

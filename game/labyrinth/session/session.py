@@ -44,7 +44,7 @@ from ..decisions import Ask, Decider, IllegalAnswer
 from ..game import Game, LogEntry
 from ..randomness import RandomDice
 from ..scenarios import start_game
-from ..state import JIHADIST, SIDES, US, GameState
+from ..state import JIHADIST, PLOT_KINDS, SIDES, US, GameState
 from ..turn import run_game
 from .changes import Difference, differences
 from .config import GameConfig, bot
@@ -137,6 +137,7 @@ class Session:
         self.recorder: Recorder | None = None
         self.bots: dict[str, Any] = {}
         self.traces: dict[int, Any] = {}  # every Bot decision of the game by its number (`why N`)
+        self.secret: set[int] = set()  # decisions the player may not see into (a face-down plot's choice)
         self.narrator: Narrator | None = None
         self._narration = narration
         self._watch: Callable[[Any], None] | None = None
@@ -170,6 +171,18 @@ class Session:
             if item is not None:
                 return item.title
         return chart_id
+
+    def is_secret(self, ask: Ask) -> bool:
+        """A Bot's answer the player may not see: which plot markers go face down (a US player facing
+        the Jihadist Bot)."""
+        return (self.hide_plots and ask.side == JIHADIST and bool(ask.options)
+                and all(option in PLOT_KINDS for option in ask.options))
+
+    def _answered_by(self, ask: Ask, answer: Any) -> None:
+        if ask.side in self.bots and self.is_secret(ask):
+            serials = [n for n, t in self.traces.items() if t.meta.get("purpose") == ask.purpose]
+            if serials:
+                self.secret.add(max(serials))
 
     def _traced(self, trace: Any) -> None:
         self.traces[trace.meta["serial"]] = trace
@@ -218,7 +231,9 @@ class Session:
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
         self.game = game
         self.traces = {}
+        self.secret = set()
         game.trace_watcher = self._traced
+        game.answer_listeners.append(self._answered_by)
         game.checkpoints.append(recorder.checkpoint)
         self.narrator = None
         if on_line is not None:
@@ -226,7 +241,8 @@ class Session:
                                                 title_of=self.title_of, speaking=lambda: recorder.live)
             self._turn_start = game.state.copy()
             game.listeners.append(self._heard)
-            game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
+            game.answer_listeners.append(lambda ask, answer: narrator.answered(
+                ask, answer, set(self.bots), secret=self.is_secret(ask)))
             recorder.before_asking = narrator.flush
         if config.table and config.human:
             table.start(game, config.human)
