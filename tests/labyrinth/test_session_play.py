@@ -286,6 +286,7 @@ def test_each_turn_ends_with_a_summary_of_what_changed():
     assert "Turn 1 in short:" in summaries
     assert any(text.startswith("  Jihadist played: #") for text in summaries)
     assert any(text.startswith("  US played: #") for text in summaries)
+    assert any(text.startswith("  Hands dealt for the next turn: Jihadist ") for text in summaries)
 
 
 def test_turn_summary_says_so_when_nothing_changed():

@@ -265,8 +265,8 @@ class JihadistBot(Bot):
         ctx.operation = "radicalization"
         ctx.target = None
         game.card_scratch[SOURCES_USED] = []  # the operation's sources may act again if their cells did not
-        game.log(f"Jihadist Radicalization with {budget['card']} card Op(s) (up to {budget['reserves']} from reserves)",
-                 JIHADIST)
+        game.log(f"Jihadist Radicalization with the {count(budget['card'], 'card Op')} left (12.4.3; up to "
+                 f"{budget['reserves']} from reserves)", JIHADIST)
         trace = ctx.scratch["trace"]
         steps = self.interpreter.walk("jihadist.radicalization", ctx, trace=trace).actions
         for step in steps:

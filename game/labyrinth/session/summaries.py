@@ -36,9 +36,13 @@ def turn_summary(turn: int, before: GameState, after: GameState, entries: Iterab
     boxes = [d.changed for d in found if d.what == "box"]
     if boxes:
         lines.append("  Boxes: " + "; ".join(boxes))
+    entries = list(entries)
     played = cards_played(entries)
     for side, cards in played.items():
         lines.append(f"  {side_name(side)} played: " + ", ".join(cards))
+    for entry in entries:
+        if entry.kind == "hands_dealt":
+            lines.append(f"  Hands dealt for the next turn: Jihadist {entry.fields['jihadist']}, US {entry.fields['us']}")
     if len(lines) == 1:
         lines.append("  nothing changed on the board")
     return lines
