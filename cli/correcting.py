@@ -105,7 +105,7 @@ def _track(session: Session, track: str, rest: list[str]) -> dict[str, Any]:
         return {"track": track, "value": [m.strip() for m in " ".join(rest).split(",") if m.strip()]}
     if track == "plots_resolved":
         return {"track": track, "value": _value("plots", rest)}
-    if len(rest) != 1 and track != "caliphate_capital":
+    if len(rest) != 1 and not (track == "caliphate_capital" and rest):
         raise AdjustError(f"adjust {track.replace('_', ' ')} VALUE ({TRACKS[track]})")
     value = " ".join(rest)
     if track == "us_posture":

@@ -278,7 +278,18 @@ def _finished(session: Session) -> bool:
 
 
 def _leave(session: Session, command: SessionCommand) -> None:
-    """A command that left the question: undo, redo, rollback, adjust or dice."""
+    """A command that left the question: undo, redo, rollback, adjust or dice. Whatever goes wrong in
+    one, the game goes on: every answer is saved, and the question is asked again."""
+    try:
+        _carry_out(session, command)
+    except (saves.SaveError, ReplayFailure, LiveFailure, KeyboardInterrupt):
+        raise  # the game loop knows what to do with these
+    except Exception as exc:  # a bug in a command must not end the game
+        complain(f"'{command.name}' failed ({type(exc).__name__}: {exc}); the game goes on from where it was. "
+                 f"{REPORT_HINT}")
+
+
+def _carry_out(session: Session, command: SessionCommand) -> None:
     if command.name in ("undo", "redo"):
         _undo_or_redo(session, command.name, command.argument)
     elif command.name == "rollback":
