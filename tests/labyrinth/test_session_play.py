@@ -327,6 +327,7 @@ def test_after_a_victory_the_player_may_play_on_to_the_end_of_the_decks(tmp_path
     session.save_path = tmp_path / "g.json"
     session.play_on()
     assert load_session(session.save_path).config.play_on
+    session.save_path = None  # playing on to the end answers hundreds of questions: no need to save each here
     session.run(Player())
     state = session.game.state
     assert state.options["first_victory"] == {"winner": winner, "reason": reason, "turn": turn}
