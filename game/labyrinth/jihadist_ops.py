@@ -69,6 +69,7 @@ from .game import Game
 from .operations import Operation
 from .politics import shift_alignment, test_country, worsen_governance
 from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, plot_value
+from .wording import count as counted
 
 TRUCE = "Truce"
 TRAINING_CAMPS = "Training Camps"
@@ -451,8 +452,8 @@ def perform_minor_jihad(game: Game, ops: int) -> int:
     while dice > 0 and candidates:
         if plan and not _more(game, "Jihad", ops - dice, ops):
             break
-        name = game.choose(JIHADIST, "op.jihad.country", candidates, f"Jihad: in which country ({dice} dice left)?",
-                           dice=dice, ops=ops)
+        name = game.choose(JIHADIST, "op.jihad.country", candidates,
+                           f"Jihad: in which country ({counted(dice, 'die')} left)?", dice=dice, ops=ops)
         country = game.state.countries[name]
         cells = game.choose_number(JIHADIST, "op.jihad.cells", 1, min(country.cells, dice),
                                    f"Jihad in {name}: how many cells roll?", country=name)

@@ -27,9 +27,9 @@ PLUGIN_LOADERS = {
     ("game.labyrinth.events", "load_all"),  # the card modules register their events and hooks
     ("game.labyrinth.operations", "load_all"),  # us_ops / jihadist_ops register their operations
 }
-# the modules allowed to write the board's fields: the board primitives, what builds a state before any game runs on it (set-up, scenarios, the
-# random boards of the Bot event check), and the player's corrections (`adjust`: like a set-up, it
-# makes the board match the real one and sets nothing off)
+# the modules allowed to write the board's fields: the board primitives, what builds a state before
+# any game runs on it (set-up, scenarios, the random boards of the Bot event check), and the player's
+# corrections (`adjust`: like a set-up, it makes the board match the real one and sets nothing off)
 BOARD_WRITERS = {"pieces", "politics", "awakening", "civil_war", "caliphate", "tracks", "state", "setup",
                  "scenarios", "event_lens", "adjust"}
 BOARD_FIELDS = {"governance", "alignment", "sleepers", "actives", "cadre", "troops", "militia", "aid", "awakening",

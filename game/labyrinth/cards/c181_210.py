@@ -977,9 +977,9 @@ def _erdogan_options(game: Game, name: str) -> dict[str, str]:
             options["remove_besieged"] = "remove the Besieged Regime marker"
         for kind in ("awakening", "reaction"):
             if marker_allowed(game, country, kind):
-                options[f"add_{kind}"] = f"place an {kind.title()} marker"
+                options[f"add_{kind}"] = f"place {a_marker(kind)}"
             if getattr(country, kind):
-                options[f"remove_{kind}"] = f"remove an {kind.title()} marker"
+                options[f"remove_{kind}"] = f"remove {a_marker(kind)}"
     elif country.kind == "non_muslim" and not facts.countries()[name].fixed_posture:
         if country.posture is None:
             options["add_posture"] = "place a posture marker"
@@ -1211,7 +1211,7 @@ def _sectarian_targets(game: Game, kind: str) -> list[str]:
 @event(210, effective=lambda game, side: bool(_sectarian_targets(game, "awakening") or _sectarian_targets(game, "reaction")))
 def sectarian_violence(game: Game, side: str) -> None:
     """Remove one Awakening or one Reaction marker from any country."""
-    options = {kind: f"remove an {kind.title()} marker" for kind in ("awakening", "reaction")
+    options = {kind: f"remove {a_marker(kind)}" for kind in ("awakening", "reaction")
                if _sectarian_targets(game, kind)}
     choice = offer(game, side, 210, options, "Sectarian Violence: remove Awakening or Reaction?")
     if choice is None:
