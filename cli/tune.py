@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import importlib
 import json
 import os
 import time
@@ -19,7 +20,10 @@ from game.labyrinth.session import ConfigError, GameConfig
 from game.labyrinth.state import JIHADIST, US
 
 from . import options
-from .heatmap import write_heatmap
+
+# the heat map drawer is loaded like a plug-in, when a tournament ends: it imports matplotlib, which
+# costs most of a second of start-up that every other botkit command would otherwise pay
+HEATMAP = "cli.heatmap"
 
 console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -209,4 +213,4 @@ def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: 
         writer.writeheader()
         for entry in summary:
             writer.writerow({**entry, "victories": "; ".join(f"{k} {v}" for k, v in entry["victories"].items())})
-    write_heatmap(cells, rows, columns, out / "heatmap.png")
+    importlib.import_module(HEATMAP).write_heatmap(cells, rows, columns, out / "heatmap.png")
