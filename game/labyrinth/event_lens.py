@@ -339,7 +339,9 @@ class DeclaredChoices:
     def decide(self, game: Game, ask: Ask) -> Any:
         parts = ask.purpose.split(".")
         if len(parts) == 3 and parts[0] == "event" and parts[1].isdigit() and ask.kind in ("one", "many"):
-            number, what = int(parts[1]), parts[2]
+            # a question asked among one of several declared lists names it (``declared``, e.g. 206's
+            # country among the candidates of the option chosen)
+            number, what = int(parts[1]), ask.info.get("declared", parts[2])
             if events.declares_candidates(number, what):
                 declared = events.candidates(game, number, what, ask.side)
                 if sorted(set(ask.options)) != sorted(set(declared)):

@@ -6,6 +6,8 @@ the game's own terms; orders and branches live in the YAML.
 
 from __future__ import annotations
 
+from typing import Any
+
 from botkit import ANY, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import board, events, facts
@@ -102,6 +104,20 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Is the card being played one of these?", params={"cards": list_of(INT)})
     def card_in(ctx: BotContext, cards: list) -> bool:
         return ctx.card in cards
+
+    # -- pieces and cards an event could use (both Bots' .playable charts) -----------------------
+    @v.predicate(doc="Is at least one cell available for an event to place (the funding track and extra cells, 6.2.2)?")
+    def cell_available(ctx: BotContext) -> bool:
+        return board.cells_available(ctx.state) > 0
+
+    @v.predicate(doc="Is at least one militia available (not on the map)?")
+    def militia_available(ctx: BotContext) -> bool:
+        return board.militia_available(ctx.state) > 0
+
+    @v.filter(doc="Is the candidate card of this association (us, jihadist, unassociated)?",
+              params={"association": one_of("association", ["us", "jihadist", "unassociated"])})
+    def card_association_is(ctx: BotContext, name: Any, association: str) -> bool:
+        return facts.cards()[int(name)].association == association
 
     # -- tracks --------------------------------------------------------------------------------
     @v.predicate(doc="Is Jihadist funding at most this?", params={"value": INT})
@@ -278,6 +294,10 @@ def register(v: Vocabulary) -> None:
     @v.filter(doc="Is it the target of the operation under way?")
     def is_target(ctx: BotContext, name: str) -> bool:
         return name == ctx.target
+
+    @v.filter(doc="Is it the country the question is about (the asked country in the question's information)?")
+    def is_asked_country(ctx: BotContext, name: str) -> bool:
+        return ctx.ask is not None and ctx.ask.info.get("country") == name
 
     # -- scores -------------------------------------------------------------------------------
     @v.score(doc="Resource value (Muslim countries; non-Muslim countries rank last).",

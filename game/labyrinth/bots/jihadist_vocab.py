@@ -37,7 +37,7 @@ from typing import Any
 from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
-from ..cards import c211_240
+from ..cards import common as card_common
 from ..consequences import Consequences
 from ..game import Game
 from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
@@ -119,6 +119,15 @@ def mobile_cells(ctx: BotContext, name: str) -> int:
     if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx) < 3:
         free = min(free, cells_staying(ctx, name) - 1)
     return max(0, free)
+
+
+def mobile_cells_toward(ctx: BotContext, name: str, destination: Any) -> int:
+    """How many cells may travel from `name` to `destination` (12.3.9; `mobile_cells` with that target)."""
+    saved, ctx.target = ctx.target, destination if isinstance(destination, str) else None
+    try:
+        return mobile_cells(ctx, name)
+    finally:
+        ctx.target = saved
 
 
 def ops_budget(game: Any, card_ops: int) -> int:
@@ -262,6 +271,12 @@ def register(v: Vocabulary) -> None:
             return []
         return [o for o in ctx.ask.options if isinstance(o, str) and o in ctx.state.countries]
 
+    @v.pool(doc="The question's countries holding a cell that may travel to the question's destination (12.3.9): "
+                "an event moving cells there takes only those.")
+    def mobile_cell_options(ctx: BotContext):
+        destination = ctx.ask.info.get("destination") if ctx.ask is not None else None
+        return [n for n in country_options(ctx) if n != destination and mobile_cells_toward(ctx, n, destination) > 0]
+
     # -- the card and the event (12.4.1) ---------------------------------------------------------
     @v.predicate(doc="Is the card in play US-associated?")
     def event_us_associated(ctx: BotContext) -> bool:
@@ -288,10 +303,6 @@ def register(v: Vocabulary) -> None:
         return any(c.cells or c.cadre for c in ctx.state.countries.values())
 
     # -- operations ----------------------------------------------------------------------------------
-    @v.predicate(doc="Is at least one cell available for an event to place (the funding track and extra cells, 6.2.2)?")
-    def cell_available(ctx: BotContext) -> bool:
-        return board.cells_available(ctx.state) > 0
-
     @v.predicate(doc="Are at least this many Ops available for the card (card Ops + reserves, max 3)?",
                  params={"n": INT})
     def ops_at_least(ctx: BotContext, n: int) -> bool:
@@ -405,16 +416,16 @@ def register(v: Vocabulary) -> None:
             return False
         return other not in pile or pile.index(card) < pile.index(other)
 
-    @v.predicate(doc="Could this Smartphones card place a Reaction marker now (a recently targeted country)?",
-                 params={"card": INT})
-    def smartphones_reaction_possible(ctx: BotContext, card: int) -> bool:
-        return "reaction" in c211_240.marker_kinds(ctx.game) and bool(c211_240.smartphones_candidates(ctx.game, card))
-
     @v.predicate(doc="Would Oil Price Spike's extra resources give the US 12 Good resources (an immediate US win)?")
     def oil_spike_wins_for_us(ctx: BotContext) -> bool:
         extra = sum(1 for c in board.muslims(ctx.state)
                     if c.governance == GOOD and c.oil_exporter and "Trade Embargo (Jihadist)" not in c.markers)
         return board.good_resources(ctx.state) + extra >= 12
+
+    @v.predicate(doc="Could this card's event put troops off the map now (from the track, or a country without "
+                     "Truce, 11.3.4)?", params={"card": INT})
+    def troops_can_go_off_map(ctx: BotContext, card: int) -> bool:
+        return card_common.troops_off_map_possible(ctx.game, card)
 
     # -- country filters ---------------------------------------------------------------------------
     @v.filter(doc="Does it hold an unused cell (one that has not acted for this card)?")
@@ -448,6 +459,10 @@ def register(v: Vocabulary) -> None:
     @v.filter(doc="Is it an auto-recruit country (Islamist Rule, Civil War, Regime Change, Training Camps)?")
     def auto_recruit_country(ctx: BotContext, name: str) -> bool:
         return jihadist_ops.auto_recruit(ctx.game, name)
+
+    @v.filter(doc="Could a cell of another country travel here (12.3.9: a mobile cell)?")
+    def cell_can_travel_here(ctx: BotContext, name: str) -> bool:
+        return any(mobile_cells_toward(ctx, other, name) > 0 for other in ctx.state.countries if other != name)
 
     @v.filter(doc="Is it the destination of the travel under way?")
     def is_travel_destination(ctx: BotContext, name: str) -> bool:
@@ -526,10 +541,6 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         return country.militia > country.cells
 
-    @v.filter(doc="Is it the country the question is about (the asked country in the question's information)?")
-    def is_asked_country(ctx: BotContext, name: str) -> bool:
-        return name == asked_country(ctx)
-
     @v.filter(doc="Is the candidate (a non-country option) this value?", params={"value": ANY})
     def option_is(ctx: BotContext, name: Any, value: Any) -> bool:
         return name == value
@@ -547,11 +558,6 @@ def register(v: Vocabulary) -> None:
     def awakening_at_least_reaction(ctx: BotContext, name: str) -> bool:
         country = ctx.state.countries[name]
         return country.awakening >= country.reaction
-
-    @v.filter(doc="Is the candidate card of this association (us, jihadist, unassociated)?",
-              params={"association": one_of("association", ["us", "jihadist", "unassociated"])})
-    def card_association_is(ctx: BotContext, name: Any, association: str) -> bool:
-        return deck.card(int(name)).association == association
 
     # -- scores ---------------------------------------------------------------------------------------
     @v.score(doc="Net Jihad DRM (Awakening - Reaction, ideology applied); non-Muslim countries score as given.",

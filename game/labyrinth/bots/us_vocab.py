@@ -551,6 +551,11 @@ def register(v: Vocabulary) -> None:
     def us_can_take_awakening(ctx: BotContext, name: str) -> bool:
         return awakening.marker_placeable(ctx.game, "awakening", name)
 
+    @v.filter(doc="Has it more cells than militia?")
+    def us_cells_above_militia(ctx: BotContext, name: str) -> bool:
+        country = ctx.state.countries[name]
+        return country.cells > country.militia
+
     @v.filter(doc="Has it more Awakening than Reaction markers?")
     def us_awakening_above_reaction(ctx: BotContext, name: str) -> bool:
         country = ctx.state.countries[name]

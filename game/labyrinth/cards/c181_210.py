@@ -117,6 +117,8 @@ ERDOGAN_COUNTRIES = ("Caucasus", "Iran", "Iraq", "Serbia", "Syria", "Turkey")  #
 CYBER_POSTURE_COUNTRIES = ("China", "India", "Russia")
 TRACK = "track"
 FACE_DOWN = "face down"
+MARKER_KINDS = ("awakening", "reaction")
+US_COUNTRY = "United States"
 
 
 # -- shared helpers ------------------------------------------------------------------------
@@ -225,12 +227,13 @@ def pick_country_then(game: Game, side: str, number: int, candidates: list[str],
     return common.choose_country(game, side, number, useful or candidates, prompt)
 
 
-def offer(game: Game, side: str, number: int, options: dict[str, str], prompt: str, what: str = "option") -> str | None:
+def offer(game: Game, side: str, number: int, options: dict[str, str], prompt: str, what: str = "option",
+          **info) -> str | None:
     """An 'OR' choice among the options that would have an effect (none: nothing happens)."""
     if not options:
         game.log(f"  {deck.card(number).title}: nothing can be done")
         return None
-    return common.choose_option(game, side, number, options, prompt, what=what)
+    return common.choose_option(game, side, number, options, prompt, what=what, **info)
 
 
 # -- 181 NPT Safeguards Ignored ---------------------------------------------------------------
@@ -402,10 +405,11 @@ def _maliki_targets(game: Game) -> list[str]:
 
 
 @event(185, playable=lambda game, side: bool(_maliki_targets(game)),
-       effective=lambda game, side: bool(_maliki_targets(game)))
+       effective=lambda game, side: bool(_maliki_targets(game)),
+       candidates={"country": lambda game, side: _maliki_targets(game)})
 def al_maliki(game: Game, side: str) -> None:
     """All troops (cubes and troop markers) leave; a Muslim country turns Neutral, gains aid, loses Regime Change."""
-    name = common.choose_country(game, JIHADIST, 185, _maliki_targets(game), "al-Maliki: which country with troops?")
+    name = common.choose_candidate(game, JIHADIST, 185, "country", "al-Maliki: which country with troops?")
     country = game.state.countries[name]
     pieces.remove_troops(game, name, country.troops, "al-Maliki")
     for marker in TROOP_MARKER_CARDS:
@@ -571,7 +575,8 @@ def muslim_brotherhood(game: Game, side: str) -> None:
     targets = _reaction_targets(game, 191)
     if not targets:
         return
-    chosen = common.choose_countries(game, JIHADIST, 191, targets, min(2, board.reaction_available(game.state)),
+    # up to two: beyond the supply a marker may be moved from another country (11.2.9, asked as each goes)
+    chosen = common.choose_countries(game, JIHADIST, 191, targets, 2,
                                      "Muslim Brotherhood: up to two more Reaction markers where?", minimum=0,
                                      repeat=True)
     for name in chosen:
@@ -828,26 +833,35 @@ def _african(game: Game, test: Callable[[Country], bool]) -> list[str]:
     return common.targets(game, 201, lambda c: facts.countries()[c.name].region == "africa" and test(c))
 
 
-def _cross_border_options(game: Game) -> dict[str, str]:
+def _cross_border_targets(game: Game, kind: str) -> list[str]:
+    """The African countries the militia (or the cells) of Cross Border Support may go to now."""
+    if kind == "militia":
+        return _african(game, pieces.can_take_militia) if board.militia_available(game.state) > 0 else []
+    return _african(game, lambda c: True) if board.cells_available(game.state) > 0 else []
+
+
+def _cross_border_options(game: Game, side: str) -> dict[str, str]:
     options = {}
-    if board.militia_available(game.state) > 0 and _african(game, pieces.can_take_militia):
+    if _cross_border_targets(game, "militia"):
         options["militia"] = "1 militia in an African country (2 in Mali or Nigeria)"
-    if board.cells_available(game.state) > 0 and _african(game, lambda c: True):
+    if _cross_border_targets(game, "cells"):
         options["cells"] = "2 cells in an African country (3 in Mali or Nigeria)"
     return options
 
 
-@event(201, effective=lambda game, side: bool(_cross_border_options(game)))
+@event(201, effective=lambda game, side: bool(_cross_border_options(game, side)), options=_cross_border_options,
+       candidates={kind: (lambda game, side, kind=kind: _cross_border_targets(game, kind)) for kind in ("militia", "cells")})
 def cross_border_support(game: Game, side: str) -> None:
     """1 militia or 2 cells in an African country, one more in Mali or Nigeria (a Caliphate only by the Jihadist there)."""
-    choice = offer(game, side, 201, _cross_border_options(game), "Cross Border Support: militia or cells?")
+    choice = common.choose_event_option(game, side, 201, "Cross Border Support: militia or cells?")
+    if choice is None:
+        game.log("  Cross Border Support: nothing can be placed")
+        return
+    name = common.choose_candidate(game, side, 201, choice, f"Cross Border Support: {choice} to which African country?",
+                                   asked_as="country")
     if choice == "militia":
-        name = common.choose_country(game, side, 201, _african(game, pieces.can_take_militia),
-                                     "Cross Border Support: militia to which African country?")
         pieces.add_militia(game, name, 1 + (name in ("Mali", "Nigeria")), "Cross Border Support")
-    elif choice == "cells":
-        name = common.choose_country(game, side, 201, _african(game, lambda c: True),
-                                     "Cross Border Support: cells to which African country?")
+    else:
         caliphate_ok = side == JIHADIST and name in ("Mali", "Nigeria") and game.state.countries[name].muslim
         common.place_cells(game, 201, name, 2 + (name in ("Mali", "Nigeria")), caliphate_ok=caliphate_ok)
 
@@ -996,14 +1010,21 @@ def _erdogan_targets(game: Game) -> list[str]:
     return [n for n in ERDOGAN_COUNTRIES if common.allowed_target(game, 205, n)]
 
 
-@event(205, effective=lambda game, side: any(_erdogan_options(game, n) for n in _erdogan_targets(game)))
+def erdogan_candidates(game: Game) -> list[str]:
+    """The countries offered: those where some effect is possible (all the allowed ones when none is, 11.3.12)."""
+    targets = _erdogan_targets(game)
+    return [n for n in targets if _erdogan_options(game, n)] or targets
+
+
+@event(205, effective=lambda game, side: any(_erdogan_options(game, n) for n in _erdogan_targets(game)),
+       candidates={"country": lambda game, side: erdogan_candidates(game)})
 def erdogan_effect(game: Game, side: str) -> None:
     """Turkey or a non-Schengen neighbour but Russia: place or remove one marker, or up to 2 militia/cells."""
-    name = pick_country_then(game, side, 205, _erdogan_targets(game), lambda n: bool(_erdogan_options(game, n)),
-                             "Erdogan Effect: in which country?")
-    if name is None:
+    if not _erdogan_targets(game):
         return
-    choice = offer(game, side, 205, _erdogan_options(game, name), f"Erdogan Effect in {name}: which effect?")
+    name = common.choose_candidate(game, side, 205, "country", "Erdogan Effect: in which country?")
+    choice = offer(game, side, 205, _erdogan_options(game, name), f"Erdogan Effect in {name}: which effect?",
+                   country=name)
     if choice is None:
         return
     why = "Erdogan Effect"
@@ -1054,16 +1075,21 @@ def _anger_playable(game: Game, side: str) -> bool:
     return bool(common.targets(game, 206, lambda c: c.awakening > 0 or c.reaction > 0, muslim_only=True))
 
 
-@event(206, playable=_anger_playable,
-       effective=lambda game, side: bool(_anger_targets(game, "awakening") or _anger_targets(game, "reaction")))
+def _anger_options(game: Game, side: str) -> dict[str, str]:
+    return {kind: f"{a_marker(kind)} in a country holding the other kind"
+            for kind in MARKER_KINDS if _anger_targets(game, kind)}
+
+
+@event(206, playable=_anger_playable, effective=lambda game, side: bool(_anger_options(game, side)),
+       options=_anger_options,
+       candidates={kind: (lambda game, side, kind=kind: _anger_targets(game, kind)) for kind in MARKER_KINDS})
 def friday_of_anger(game: Game, side: str) -> None:
     """An Awakening marker where there is Reaction, or a Reaction marker where there is Awakening."""
-    options = {kind: f"{a_marker(kind)} in a country holding the other kind"
-               for kind in ("awakening", "reaction") if _anger_targets(game, kind)}
-    choice = offer(game, side, 206, options, "Friday of Anger: Awakening or Reaction?")
+    choice = common.choose_event_option(game, side, 206, "Friday of Anger: Awakening or Reaction?")
     if choice is None:
+        game.log("  Friday of Anger: no marker can be placed")
         return
-    name = common.choose_country(game, side, 206, _anger_targets(game, choice), f"Friday of Anger: {choice} where?")
+    name = common.choose_candidate(game, side, 206, choice, f"Friday of Anger: {choice} where?", asked_as="country")
     if choice == "awakening":
         awakening.add_awakening(game, name, 1, "Friday of Anger")
     else:
@@ -1103,9 +1129,17 @@ def _jv_effective(game: Game, side: str) -> bool:
     return bool(_jv_jihadist_options(game)) and bool(common.targets(game, 207, lambda c: not c.muslim))
 
 
-@event(207, effective=_jv_effective,
-       alerts_plot=lambda game, country, plot: not game.state.countries[country].muslim
-       and common.allowed_target(game, 207, country))
+def _jv_alerts(game: Game, country: str, plot: PlotMarker) -> bool:
+    """Would the US Bot's play cancel this plot (13.4.1)? Only where its instructions alert one: in the
+    United States when the US qualifies (a cell, cadre or plot there: the US comes first), else in the
+    non-Muslim country holding the plot. A plot elsewhere while the US qualifies is not alerted."""
+    targets = _jv_us_targets(game)
+    if US_COUNTRY in targets:
+        return country == US_COUNTRY
+    return country in targets
+
+
+@event(207, effective=_jv_effective, alerts_plot=_jv_alerts)
 def jv_copycat(game: Game, side: str) -> None:
     """US: in a non-Muslim country eliminate a cell or cadre, or alert a plot. Jihadist: an active cell or a level 1 plot there."""
     if side == US:
@@ -1181,19 +1215,21 @@ def _quds_playable(game: Game, side: str) -> bool:
     return iran.alignment != ALLY or iran.governance != ISLAMIST_RULE
 
 
-@event(209, playable=_quds_playable,
-       effective=lambda game, side: bool(_quds_targets(game, "militia") or _quds_targets(game, "cells")))
+def _quds_options(game: Game, side: str) -> dict[str, str]:
+    return {kind: f"remove {kind} (1 from a Sunni, 2 from a Shia-Mix country)"
+            for kind in ("militia", "cells") if _quds_targets(game, kind)}
+
+
+@event(209, playable=_quds_playable, effective=lambda game, side: bool(_quds_options(game, side)),
+       options=_quds_options,
+       candidates={kind: (lambda game, side, kind=kind: _quds_targets(game, kind)) for kind in ("militia", "cells")})
 def quds_force(game: Game, side: str) -> None:
     """Iran not Ally: remove 1 militia (Sunni) or 2 (Shia-Mix); OR Iran not Islamist Rule: remove 1 / 2 cells."""
-    options = {}
-    if _quds_targets(game, "militia"):
-        options["militia"] = "remove militia (1 from a Sunni, 2 from a Shia-Mix country)"
-    if _quds_targets(game, "cells"):
-        options["cells"] = "remove cells (1 from a Sunni, 2 from a Shia-Mix country)"
-    choice = offer(game, side, 209, options, "Quds Force: militia or cells?")
+    choice = common.choose_event_option(game, side, 209, "Quds Force: militia or cells?")
     if choice is None:
+        game.log("  Quds Force: nothing can be removed")
         return
-    name = common.choose_country(game, side, 209, _quds_targets(game, choice), f"Quds Force: remove {choice} where?")
+    name = common.choose_candidate(game, side, 209, choice, f"Quds Force: remove {choice} where?", asked_as="country")
     country = game.state.countries[name]
     if choice == "militia":
         pieces.remove_militia(game, name, _quds_amount(country), "Quds Force")
@@ -1208,16 +1244,20 @@ def _sectarian_targets(game: Game, kind: str) -> list[str]:
     return common.targets(game, 210, lambda c: getattr(c, kind) > 0, muslim_only=True)
 
 
-@event(210, effective=lambda game, side: bool(_sectarian_targets(game, "awakening") or _sectarian_targets(game, "reaction")))
+def _sectarian_options(game: Game, side: str) -> dict[str, str]:
+    return {kind: f"remove {a_marker(kind)}" for kind in MARKER_KINDS if _sectarian_targets(game, kind)}
+
+
+@event(210, effective=lambda game, side: bool(_sectarian_options(game, side)), options=_sectarian_options,
+       candidates={kind: (lambda game, side, kind=kind: _sectarian_targets(game, kind)) for kind in MARKER_KINDS})
 def sectarian_violence(game: Game, side: str) -> None:
     """Remove one Awakening or one Reaction marker from any country."""
-    options = {kind: f"remove {a_marker(kind)}" for kind in ("awakening", "reaction")
-               if _sectarian_targets(game, kind)}
-    choice = offer(game, side, 210, options, "Sectarian Violence: remove Awakening or Reaction?")
+    choice = common.choose_event_option(game, side, 210, "Sectarian Violence: remove Awakening or Reaction?")
     if choice is None:
+        game.log("  Sectarian Violence: no marker to remove")
         return
-    name = common.choose_country(game, side, 210, _sectarian_targets(game, choice),
-                                 f"Sectarian Violence: remove {choice} from which country?")
+    name = common.choose_candidate(game, side, 210, choice, f"Sectarian Violence: remove {choice} from which country?",
+                                   asked_as="country")
     if choice == "awakening":
         awakening.remove_awakening(game, name, 1, "Sectarian Violence")
     else:

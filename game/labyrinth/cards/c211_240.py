@@ -128,11 +128,6 @@ def _muslim_targets(game: Game, number: int, test: CountryTest) -> list[str]:
     return common.targets(game, number, test, muslim_only=True)
 
 
-def _available(game: Game, kind: str) -> int:
-    state = game.state
-    return board.awakening_available(state) if kind == AWAKENING else board.reaction_available(state)
-
-
 def marker_kinds(game: Game) -> list[str]:
     """Awakening / Reaction markers that can be placed at all now (Arab Winter; the supply, or one on
     the map to move when all 15 are out, 11.2.9 - `awakening.markers_within_reach`)."""
@@ -145,6 +140,16 @@ def can_take_marker(game: Game, number: int, name: str) -> bool:
     """`name` could take an Awakening/Reaction marker from card `number` (11.1.4, Truce, Caliphate icon)."""
     country = game.state.countries[name]
     return awakening.can_take_marker(game, country) and common.allowed_target(game, number, name)
+
+
+def placeable_in(game: Game, number: int, kind: str, names: list[str]) -> list[str]:
+    """Those of `names` where card `number` could put a `kind` marker now: allowed for the event and
+    `awakening.marker_placeable` (Arab Winter, 11.1.4, the supply or a marker to move, 11.2.9)."""
+    return [n for n in names if common.allowed_target(game, number, n) and awakening.marker_placeable(game, kind, n)]
+
+
+def marker_options(kinds: list[str]) -> dict[str, str]:
+    return {k: MARKER_LABELS[k] for k in kinds}
 
 
 def add_marker(game: Game, name: str, kind: str, count: int, number: int) -> int:
@@ -215,12 +220,27 @@ def smartphones_playable(game: Game, side: str) -> bool:
     return bool(game.state.targets_this_phase or game.state.targets_last_phase)
 
 
+def smartphones_targets(game: Game, number: int, kind: str) -> list[str]:
+    """The recently targeted Muslim countries where a `kind` marker can go now (11.2.9 included)."""
+    return placeable_in(game, number, kind, smartphones_candidates(game, number))
+
+
+def _smartphones_options(number: int) -> Callable[[Game, str], dict[str, str]]:
+    def options(game: Game, side: str) -> dict[str, str]:
+        return marker_options([k for k in (AWAKENING, REACTION) if smartphones_targets(game, number, k)])
+
+    return options
+
+
+def smartphones_in_effect(state: GameState) -> bool:
+    return any(board.event_in_effect(state, n) for n in SMARTPHONES)
+
+
 def _smartphones_effective(number: int) -> Callable[[Game, str], bool]:
     def effective(game: Game, side: str) -> bool:
-        state = game.state
-        if marker_kinds(game) and smartphones_candidates(game, number):
+        if _smartphones_options(number)(game, side):
             return True
-        return not any(n in state.events_in_play for n in SMARTPHONES) or board.event_in_effect(state, CENSORSHIP)
+        return not smartphones_in_effect(game.state) or board.event_in_effect(game.state, CENSORSHIP)
 
     return effective
 
@@ -231,23 +251,23 @@ def _smartphones(number: int) -> Callable[[Game, str], None]:
 
         The card stays marked: Facebook (153, 154) needs it in play.
         """
-        candidates = smartphones_candidates(game, number)
-        kinds = marker_kinds(game)
-        if candidates and kinds:
-            kind = common.choose_option(game, side, number, {k: MARKER_LABELS[k] for k in kinds},
-                                        "Smartphones: which marker?", what="marker")
-            name = common.choose_country(game, side, number, candidates,
-                                         f"Smartphones: place the {kind} marker where?", kind=kind)
-            add_marker(game, name, kind, 1, number)
-        else:
+        kind = common.choose_event_option(game, side, number, "Smartphones: which marker?", what="marker")
+        if kind is None:
             game.log("  Smartphones: no recently targeted country can take a marker")
+        else:
+            name = common.choose_candidate(game, side, number, kind, f"Smartphones: place the {kind} marker where?",
+                                           asked_as="country", kind=kind)
+            add_marker(game, name, kind, 1, number)
         deck.end_event(game, CENSORSHIP)
 
     return effect
 
 
 for _number in SMARTPHONES:
-    event(_number, playable=smartphones_playable, effective=_smartphones_effective(_number))(_smartphones(_number))
+    event(_number, playable=smartphones_playable, effective=_smartphones_effective(_number),
+          options=_smartphones_options(_number),
+          candidates={k: (lambda game, side, n=_number, k=k: smartphones_targets(game, n, k)) for k in (AWAKENING, REACTION)},
+          )(_smartphones(_number))
 
 
 # -- 214 3 Cups of Tea ---------------------------------------------------------------------
@@ -257,26 +277,32 @@ def untested_muslims(game: Game, number: int) -> list[str]:
     return _muslim_targets(game, number, lambda c: c.governance == UNTESTED)
 
 
+def three_cups_targets(game: Game, side: str) -> list[str]:
+    """The untested Muslim countries that can take the side's markers now (US Awakening, Jihadist Reaction)."""
+    kind = AWAKENING if side == US else REACTION
+    return placeable_in(game, THREE_CUPS_OF_TEA, kind, untested_muslims(game, THREE_CUPS_OF_TEA))
+
+
 def _three_cups_effective(game: Game, side: str) -> bool:
-    if side == JIHADIST:
+    if side == JIHADIST and not board.event_in_effect(game.state, THREE_CUPS_OF_TEA):
         return True  # the lasting marker alone blocks Malala Yousafzai (141)
-    return AWAKENING in marker_kinds(game) and bool(untested_muslims(game, THREE_CUPS_OF_TEA))
+    return bool(three_cups_targets(game, side))
 
 
 def _three_cups_disposition(game: Game, side: str) -> str:
     return "mark" if side == JIHADIST else "discard"
 
 
-@event(THREE_CUPS_OF_TEA, effective=_three_cups_effective, disposition=_three_cups_disposition)
+@event(THREE_CUPS_OF_TEA, effective=_three_cups_effective, disposition=_three_cups_disposition,
+       candidates={"country": three_cups_targets})
 def three_cups_of_tea(game: Game, side: str) -> None:
     """US: 2 Awakening markers in an untested Muslim country. Jihadist: 1 Reaction marker there;
     the card stays in play and blocks Malala Yousafzai (141)."""
     kind = AWAKENING if side == US else REACTION
     count = 2 if side == US else 1
-    candidates = untested_muslims(game, THREE_CUPS_OF_TEA)
-    if candidates and kind in marker_kinds(game):
-        name = common.choose_country(game, side, THREE_CUPS_OF_TEA, candidates,
-                                     f"3 Cups of Tea: {count} {kind} marker(s) in which untested Muslim country?")
+    if three_cups_targets(game, side):
+        name = common.choose_candidate(game, side, THREE_CUPS_OF_TEA, "country",
+                                       f"3 Cups of Tea: {count} {kind} marker(s) in which untested Muslim country?")
         add_marker(game, name, kind, count, THREE_CUPS_OF_TEA)
     else:
         game.log(f"  3 Cups of Tea: no untested Muslim country can take {a_marker(kind)}")
@@ -429,15 +455,20 @@ def al_nusra_unequal(game: Game) -> list[str]:
     return [n for n in al_nusra_candidates(game) if countries[n].cells != countries[n].militia]
 
 
+def al_nusra_offered(game: Game) -> list[str]:
+    """The countries offered: where cells and militia differ; a country where they are equal only
+    when there is no other."""
+    return al_nusra_unequal(game) or al_nusra_candidates(game)
+
+
 @event(218, playable=lambda game, side: bool(al_nusra_candidates(game)),
-       effective=lambda game, side: bool(al_nusra_unequal(game)))
+       effective=lambda game, side: bool(al_nusra_unequal(game)),
+       candidates={"country": lambda game, side: al_nusra_offered(game)})
 def al_nusra_front(game: Game, side: str) -> None:
     """In a Civil War / Regime Change country with cells and militia, remove the surplus of the
-    larger so both are equal (troops stay). A country where they already are equal is offered
-    only when there is no other."""
-    candidates = al_nusra_unequal(game) or al_nusra_candidates(game)
-    name = common.choose_country(game, side, 218, candidates,
-                                 "al-Nusra Front: in which Civil War or Regime Change country?")
+    larger so both are equal (troops stay)."""
+    name = common.choose_candidate(game, side, 218, "country",
+                                   "al-Nusra Front: in which Civil War or Regime Change country?")
     common.aim(game, name)
     country = game.state.countries[name]
     if country.cells > country.militia:
@@ -487,7 +518,7 @@ def _daraa_effective(game: Game, side: str) -> bool:
     if syria.governance == UNTESTED:
         return True
     kind = AWAKENING if side == US else REACTION
-    marker = kind in marker_kinds(game) and can_take_marker(game, 220, SYRIA)
+    marker = bool(placeable_in(game, 220, kind, [SYRIA]))
     shift = syria.governance == POOR if side == US else syria.governance in (GOOD, FAIR)
     return marker or shift
 
@@ -514,8 +545,9 @@ def fly_paper_targets(game: Game) -> list[str]:
                            or board.is_caliphate_member(game.state, c.name))
 
 
-def fly_paper_sources(game: Game) -> dict[str, list[str]]:
-    """Countries (no Truce) that can give up a Reaction marker and/or a cell: name -> what."""
+def fly_paper_sources(game: Game, target: str) -> dict[str, list[str]]:
+    """Countries (no Truce) that can give up a Reaction marker and/or a cell for cells going to
+    `target`: name -> what. A cell never comes from the target itself (it would only go back)."""
     result: dict[str, list[str]] = {}
     for name, country in game.state.countries.items():
         if TRUCE in country.markers:
@@ -523,27 +555,36 @@ def fly_paper_sources(game: Game) -> dict[str, list[str]]:
         what = []
         if country.muslim and country.reaction > 0:
             what.append(REACTION)
-        if country.cells > 0:
+        if country.cells > 0 and name != target:
             what.append("cell")
         if what:
             result[name] = what
     return result
 
 
-def _fly_paper_effective(game: Game, side: str) -> bool:
+def fly_paper_offered(game: Game) -> list[str]:
+    """The destinations offered: those with something to take for them (all of them when none has)."""
     targets = fly_paper_targets(game)
-    for name, what in fly_paper_sources(game).items():
-        if REACTION in what or any(t != name for t in targets):
-            return True
-    return False
+    return [t for t in targets if fly_paper_sources(game, t)] or targets
 
 
-@event(221, playable=lambda game, side: bool(fly_paper_targets(game)), effective=_fly_paper_effective)
+def fly_paper_reaction_sources(game: Game) -> list[str]:
+    """The countries (no Truce) whose Reaction marker the event may take, whatever the destination."""
+    return sorted(n for n, c in game.state.countries.items()
+                  if c.muslim and c.reaction > 0 and TRUCE not in c.markers)
+
+
+@event(221, playable=lambda game, side: bool(fly_paper_targets(game)),
+       effective=lambda game, side: any(fly_paper_sources(game, t) for t in fly_paper_targets(game)),
+       candidates={"country": lambda game, side: fly_paper_offered(game),
+                   REACTION: lambda game, side: fly_paper_reaction_sources(game)})
 def fly_paper(game: Game, side: str) -> None:
-    """Take a Reaction marker or a cell from each of up to 3 different countries, then put as
-    many cells into one Civil War, Regime Change or Caliphate country (either side may
-    declare a Caliphate there with 3, 11.3.8)."""
-    sources = fly_paper_sources(game)
+    """Choose one Civil War, Regime Change or Caliphate country; take a Reaction marker or a cell
+    from each of up to 3 other countries (a Reaction marker may come from the destination), then
+    put as many cells there (either side may declare a Caliphate with 3, 11.3.8). The destination
+    is named first, so every source is chosen knowing where the cells go (8.1.2)."""
+    target = common.choose_candidate(game, side, 221, "country", "Fly Paper: where do the cells go?")
+    sources = fly_paper_sources(game, target)
     chosen: list[tuple[str, str]] = []
     while len(chosen) < 3:
         options = sorted(n for n in sources if n not in {c for c, _ in chosen})
@@ -552,17 +593,15 @@ def fly_paper(game: Game, side: str) -> None:
         extra = [DONE] if chosen else []
         name = game.choose(side, "event.221.source", options + extra,
                            f"Fly Paper: removal {len(chosen) + 1} of up to 3 - from which country?", card=221,
-                           chosen=list(chosen))
+                           chosen=list(chosen), destination=target)
         if name == DONE:
             break
         what = game.choose(side, "event.221.what", sources[name], f"Fly Paper: remove what from {name}?",
-                           card=221, country=name)
+                           card=221, country=name, destination=target)
         chosen.append((name, what))
     if not chosen:
         game.log("  Fly Paper: nothing can be removed")
         return
-    target = common.choose_country(game, side, 221, fly_paper_targets(game),
-                                   f"Fly Paper: where do the {len(chosen)} cell(s) go?")
     for name, what in chosen:
         if what == REACTION:
             awakening.remove_reaction(game, name, 1, "Fly Paper")
@@ -686,26 +725,29 @@ def serval_candidates(game: Game) -> list[str]:
                            and c.governance == POOR and board.resources(state, c) < 3)
 
 
-def _serval_effective(game: Game, side: str) -> bool:
+def _serval_works(game: Game, side: str, name: str) -> bool:
+    """Would the side's effect change anything in `name`? US: the marker is not there yet, or a
+    militia can go there; Jihadist: not yet in Civil War, or a cell is available."""
     state = game.state
-    for name in serval_candidates(game):
-        country = state.countries[name]
-        if side == US:
-            if SERVAL not in country.markers or (board.militia_available(state) > 0
-                                                 and pieces.can_take_militia(country)):
-                return True
-        elif not country.civil_war or board.cells_available(state) > 0:
-            return True
-    return False
+    country = state.countries[name]
+    if side == US:
+        return SERVAL not in country.markers or (board.militia_available(state) > 0 and pieces.can_take_militia(country))
+    return not country.civil_war or board.cells_available(state) > 0
 
 
-@event(226, playable=lambda game, side: bool(serval_candidates(game)), effective=_serval_effective,
-       disposition=lambda game, side: "discard")
+def serval_offered(game: Game, side: str) -> list[str]:
+    """The countries offered: those where the side's effect changes something (all when none, 11.3.12)."""
+    candidates = serval_candidates(game)
+    return [n for n in candidates if _serval_works(game, side, n)] or candidates
+
+
+@event(226, playable=lambda game, side: bool(serval_candidates(game)),
+       effective=lambda game, side: any(_serval_works(game, side, n) for n in serval_candidates(game)),
+       disposition=lambda game, side: "discard", candidates={"country": serval_offered})
 def operation_serval(game: Game, side: str) -> None:
     """US: the Operation Serval marker (1 troop) moves to the country, and 1 militia goes there.
     Jihadist: the country falls into Civil War and takes 1 cell (2 in Mali)."""
-    name = common.choose_country(game, side, 226, serval_candidates(game),
-                                 "Operation Serval: in which Poor African country?")
+    name = common.choose_candidate(game, side, 226, "country", "Operation Serval: in which Poor African country?")
     common.aim(game, name)
     if side == US:
         for other in pieces.countries_with_marker(game, SERVAL):
@@ -722,12 +764,13 @@ def operation_serval(game: Game, side: str) -> None:
 
 
 def popular_support_candidates(game: Game, number: int, kind: str) -> list[str]:
-    """Countries already holding a marker of `kind` that can take another."""
-    return _muslim_targets(game, number, lambda c: getattr(c, kind) > 0 and awakening.can_take_marker(game, c))
+    """Countries already holding a marker of `kind` that can take another now (11.2.9 included)."""
+    holding = _muslim_targets(game, number, lambda c: getattr(c, kind) > 0)
+    return placeable_in(game, number, kind, holding)
 
 
 def _popular_support_kinds(game: Game, number: int) -> list[str]:
-    return [kind for kind in marker_kinds(game) if popular_support_candidates(game, number, kind)]
+    return [kind for kind in (AWAKENING, REACTION) if popular_support_candidates(game, number, kind)]
 
 
 def _popular_support_playable(game: Game, side: str) -> bool:
@@ -742,15 +785,14 @@ def _popular_support(number: int) -> Callable[[Game, str], None]:
         if not kinds:
             game.log("  Popular Support: no marker can be placed")
             return
-        kind = common.choose_option(game, side, number, {k: MARKER_LABELS[k] for k in kinds},
-                                    "Popular Support: which kind of marker?", what="marker")
-        name = common.choose_country(game, side, number, popular_support_candidates(game, number, kind),
-                                     f"Popular Support: a country that already has {a_marker(kind)}", kind=kind)
+        kind = common.choose_event_option(game, side, number, "Popular Support: which kind of marker?", what="marker")
+        name = common.choose_candidate(game, side, number, kind,
+                                       f"Popular Support: a country that already has {a_marker(kind)}",
+                                       asked_as="country", kind=kind)
         add_marker(game, name, kind, 1, number)
-        if _available(game, kind) <= 0:
-            return
-        adjacent = sorted(n for n in board.adjacent(name)
-                          if game.state.countries[n].muslim and can_take_marker(game, number, n))
+        # the second marker may be moved from another country when all 15 are out (11.2.9)
+        adjacent = placeable_in(game, number, kind, sorted(n for n in board.adjacent(name)
+                                                           if game.state.countries[n].muslim))
         if adjacent:
             other = common.choose_country(game, side, number, adjacent,
                                           f"Popular Support: {a_marker(kind)} in which country next to {name}?",
@@ -762,7 +804,10 @@ def _popular_support(number: int) -> Callable[[Game, str], None]:
 
 for _number in POPULAR_SUPPORT:
     event(_number, playable=_popular_support_playable,
-          effective=lambda game, side, n=_number: bool(_popular_support_kinds(game, n)))(_popular_support(_number))
+          effective=lambda game, side, n=_number: bool(_popular_support_kinds(game, n)),
+          options=lambda game, side, n=_number: marker_options(_popular_support_kinds(game, n)),
+          candidates={k: (lambda game, side, n=_number, k=k: popular_support_candidates(game, n, k))
+                      for k in (AWAKENING, REACTION)})(_popular_support(_number))
 
 
 # -- 229 Prisoner Exchange -----------------------------------------------------------------
@@ -814,12 +859,12 @@ def _sellout_options(country: Country) -> dict[str, str]:
 
 
 @event(230, playable=lambda game, side: bool(sellout_candidates(game)),
-       effective=lambda game, side: bool(sellout_candidates(game)))
+       effective=lambda game, side: bool(sellout_candidates(game)),
+       candidates={"country": lambda game, side: sellout_candidates(game)})
 def sellout(game: Game, side: str) -> None:
     """All but one cell leave the country; Funding + half of them (rounded up); then worsen its
     governance one level (never to Islamist Rule) or shift it toward Adversary."""
-    name = common.choose_country(game, side, 230, sellout_candidates(game),
-                                 "Sellout: in which Civil War or Regime Change country?")
+    name = common.choose_candidate(game, side, 230, "country", "Sellout: in which Civil War or Regime Change country?")
     removed = common.remove_cells(game, side, 230, name, game.state.countries[name].cells - 1)
     tracks.change_funding(game, -(-removed // 2), "Sellout")
     options = _sellout_options(game.state.countries[name])
@@ -911,13 +956,13 @@ def civil_war_countries(game: Game, number: int) -> list[str]:
 
 
 @event(233, playable=lambda game, side: bool(civil_war_countries(game, 233)),
-       effective=lambda game, side: bool(civil_war_countries(game, 233)))
+       effective=lambda game, side: bool(civil_war_countries(game, 233)),
+       candidates={"country": lambda game, side: civil_war_countries(game, 233)})
 def un_ceasefire(game: Game, side: str) -> None:
     """End a Civil War: each militia becomes an Awakening marker and each cell a Reaction marker
     (not while Arab Winter is in effect: then the cells stay), troop cubes go to the track,
     the country turns Neutral and its governance is rolled (1-4 Poor, 5-6 Fair)."""
-    name = common.choose_country(game, side, 233, civil_war_countries(game, 233),
-                                 "UN Ceasefire: end the Civil War in which country?")
+    name = common.choose_candidate(game, side, 233, "country", "UN Ceasefire: end the Civil War in which country?")
     country = game.state.countries[name]
     militia, cells, troops = country.militia, country.cells, country.troops
     civil_war.end_civil_war(game, name)
@@ -945,15 +990,22 @@ def _turkey_can_take_aid(game: Game) -> bool:
     return common.allowed_target(game, 234, TURKEY) and turkey.governance not in (GOOD, ISLAMIST_RULE)
 
 
+def _free_syrian_army_options(game: Game, side: str) -> dict[str, str]:
+    """What may go into Syria first (nothing under a Truce)."""
+    if not common.allowed_target(game, 234, SYRIA):
+        return {}
+    return {"militia": "2 militia, then 1 cell", "cells": "2 cells, then 1 militia"}
+
+
 @event(234, playable=lambda game, side: game.state.countries[SYRIA].governance != UNTESTED,
-       effective=lambda game, side: common.allowed_target(game, 234, SYRIA) or _turkey_can_take_aid(game))
+       effective=lambda game, side: common.allowed_target(game, 234, SYRIA) or _turkey_can_take_aid(game),
+       options=_free_syrian_army_options)
 def free_syrian_army(game: Game, side: str) -> None:
     """Syria falls into Civil War and takes 2 militia or 2 cells, then 1 of the other kind;
     Turkey takes an aid marker."""
     if common.allowed_target(game, 234, SYRIA):
         civil_war.start_civil_war(game, SYRIA)
-        options = {"militia": "2 militia, then 1 cell", "cells": "2 cells, then 1 militia"}
-        choice = common.choose_option(game, side, 234, options, "Free Syrian Army: what goes into Syria?")
+        choice = common.choose_event_option(game, side, 234, "Free Syrian Army: what goes into Syria?")
         militia, cells = (2, 1) if choice == "militia" else (1, 2)
         pieces.add_militia(game, SYRIA, militia, "Free Syrian Army")
         common.place_cells(game, 234, SYRIA, cells)
@@ -969,12 +1021,12 @@ def free_syrian_army(game: Game, side: str) -> None:
 
 
 @event(235, playable=lambda game, side: bool(civil_war_countries(game, 235)),
-       effective=lambda game, side: bool(civil_war_countries(game, 235)))
+       effective=lambda game, side: bool(civil_war_countries(game, 235)),
+       candidates={"country": lambda game, side: civil_war_countries(game, 235)})
 def qadhafi(game: Game, side: str) -> None:
     """End a Civil War: more cells than troops + militia makes the country Poor Adversary, more
     troops + militia than cells Fair Ally; a tie changes neither."""
-    name = common.choose_country(game, side, 235, civil_war_countries(game, 235),
-                                 "Qadhafi: end the Civil War in which country?")
+    name = common.choose_candidate(game, side, 235, "country", "Qadhafi: end the Civil War in which country?")
     country = game.state.countries[name]
     cells, forces = country.cells, board.troops_and_militia(country)
     civil_war.end_civil_war(game, name)
@@ -1009,7 +1061,8 @@ def _oil_price_spike_effective(game: Game, side: str) -> bool:
     return bool(oil_price_spike_cards(game)) or board.event_in_effect(state, FRACKING) or exporters_count
 
 
-@event(OIL_PRICE_SPIKE, effective=_oil_price_spike_effective)
+@event(OIL_PRICE_SPIKE, effective=_oil_price_spike_effective,
+       candidates={"card": lambda game, side: oil_price_spike_cards(game)})
 def oil_price_spike(game: Game, side: str) -> None:
     """Take any other card from the discard pile or a box into hand; oil exporters count +1
     resource until the end of turn (the card lapses, read by `board.resources`); Fracking

@@ -46,11 +46,16 @@ def choose_countries(game: Game, side: str, number: int, candidates: Iterable[st
                             card=number, **info)
 
 
-def choose_candidate(game: Game, side: str, number: int, what: str, prompt: str, **info) -> str:
+def choose_candidate(game: Game, side: str, number: int, what: str, prompt: str, *, asked_as: str | None = None,
+                     **info) -> str:
     """Ask ``event.<number>.<what>`` among the candidates the event declares for it (`events.candidates`),
-    the very list a Bot's charts looked at when they chose to play the event."""
-    return choose_country(game, side, number, events.candidates(game, number, what, side), prompt, what=what,
-                          **info)
+    the very list a Bot's charts looked at when they chose to play the event.
+
+    `asked_as` names the question when one choice point takes one of several declared lists: the
+    country of an "OR" event's chosen option (``event.206.country`` among the declared ``awakening``
+    or ``reaction`` candidates). The question carries ``declared=<what>`` either way."""
+    return choose_country(game, side, number, events.candidates(game, number, what, side), prompt,
+                          what=asked_as or what, declared=what, **info)
 
 
 def choose_option(game: Game, side: str, number: int, options: dict[str, str], prompt: str,

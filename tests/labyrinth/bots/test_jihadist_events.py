@@ -91,6 +91,8 @@ def test_oil_price_spike_not_when_it_makes_the_us_win():
     assert allowed(game, bot, 236) is False
     state.countries["Saudi Arabia"].governance = FAIR
     state.countries["Gulf States"].governance = FAIR  # 6 Good resources + 1
+    assert allowed(game, bot, 236) is False  # and no Jihadist card to take (E236)
+    state.discard.append(186)
     assert allowed(game, bot, 236) is True
 
 

@@ -1030,10 +1030,13 @@ def test_207_jihadist_places_an_active_cell():
 
 def test_207_alerts_plots_only_in_non_muslim_countries():
     state = make_state()
+    us_plot, egypt_plot = PlotMarker("1"), PlotMarker("1")
+    state.countries["United States"].plots.append(us_plot)
+    setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, plots=[egypt_plot])
     game = make_game(state)
     spec = events.spec(207)
-    assert spec.alerts_plot(game, "United States", PlotMarker("1"))
-    assert not spec.alerts_plot(game, "Egypt", PlotMarker("1"))
+    assert spec.alerts_plot(game, "United States", us_plot)
+    assert not spec.alerts_plot(game, "Egypt", egypt_plot)
 
 
 def test_207_always_playable_but_us_needs_something_in_a_non_muslim_country():

@@ -432,8 +432,8 @@ def test_221_fly_paper_us_picks_reaction_or_cell_and_may_stop():
     setc(state, "Iraq", governance=POOR, alignment=ALLY, regime_change="tan")
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, reaction=1, sleepers=1)
     setc(state, "Lebanon", governance=FAIR, alignment=NEUTRAL, sleepers=1)
-    game = make_game(state, us=[("event.221.source", "Egypt"), ("event.221.what", "reaction"),
-                                ("event.221.source", "done"), ("event.221.country", "Iraq")])
+    game = make_game(state, us=[("event.221.country", "Iraq"), ("event.221.source", "Egypt"),
+                                ("event.221.what", "reaction"), ("event.221.source", "done")])
     play(game, US, 221)
     egypt = state.countries["Egypt"]
     assert (egypt.reaction, egypt.sleepers, state.countries["Iraq"].sleepers) == (0, 1, 1)
