@@ -117,47 +117,32 @@ MEASURE: dict[str, int] = {
 # (side, card) -> items the printed effect makes that side pay (not counted against the play)
 EXPECTED_COST: dict[tuple[str, int], frozenset[str]] = {
     ("us", 133): frozenset({"civil_war"}),  # Benghazi Falls: Libya's Civil War is the US card's own effect
+    # NPT Safeguards Ignored: a 4-6 kills the cell; its gain on a 1-3 (Iran's WMD made available) is
+    # the same WMD count to the measure
+    ("jihadist", 181): frozenset({"cells", "sleepers"}),
+    # Sequestration: the US takes a card; the Jihadist's gain, troops off the track, is off the map
+    ("jihadist", 184): frozenset({"us_hand"}),
+    # Quagmire and Hagel set the US posture (the card's aim); the GWOT penalty moves with it
+    ("jihadist", 192): frozenset({"gwot_penalty"}),
+    ("jihadist", 222): frozenset({"gwot_penalty"}),
+    ("us", 222): frozenset({"gwot_penalty"}),
+    # Fly Paper: cells placed in a Caliphate country turn active (11.3.8.2); the Caliphate they may
+    # found is not in the measure
+    ("jihadist", 221): frozenset({"sleepers"}),
 }
 
 # (side, card) whose whole effect may come down to dice: whatever they roll is not the Bot's choice
 # (neither "no effect" nor "helps the opponent" is flagged)
 CHANCE: dict[tuple[str, int], str] = {
     ("jihadist", 174): "Boston Marathon at Funding 9: only the US and Caucasus posture rolls",
+    ("jihadist", 182): "Paris Attacks: the tan die may find no Hard country at or above it, the black die a "
+                       "payload that is not available",
 }
 
 # (side, card) -> why its findings are not failures yet: faults of the audits (/work/audit/block-*.md)
 # being fixed, or findings still to be judged. Remove an entry with its fix; the property test and
 # bench/bot_events.py report every other finding as a failure.
 PENDING: dict[tuple[str, int], str] = {
-    ("jihadist", 181): "block-181: played with Iran's WMD cache gone",
-    ("jihadist", 182): "lens: no effect (to judge)",
-    ("jihadist", 184): "block-181 DOUBT: played when no troop can go off-map",
-    ("jihadist", 191): "lens: no effect (to judge)",
-    ("jihadist", 192): "lens: GWOT penalty falls (to judge)",
-    ("jihadist", 209): "block-181: Quds Force under a Truce",
-    ("jihadist", 210): "block-181: Sectarian Violence under a Truce",
-    ("jihadist", 218): "block-211: al-Nusra Front under a Truce",
-    ("jihadist", 221): "block-211: Fly Paper",
-    ("jihadist", 222): "lens: GWOT penalty falls (to judge)",
-    ("jihadist", 223): "lens: Funding falls (to judge)",
-    ("jihadist", 226): "block-211: Operation Serval with nothing to do",
-    ("jihadist", 230): "block-211: Sellout at Funding 9",
-    ("jihadist", 233): "block-211: UN Ceasefire",
-    ("jihadist", 234): "block-211: Free Syrian Army",
-    ("jihadist", 235): "block-211: Qadhafi under a Truce",
-    ("us", 204): "block-181 DOUBT: Ebola Scare at Prestige 12",
-    ("us", 205): "block-181: Erdogan Effect removes US militia",
-    ("us", 206): "block-181: Friday of Anger places Reaction",
-    ("us", 210): "block-181: Sectarian Violence under a Truce",
-    ("us", 218): "block-211: al-Nusra Front removes US militia",
-    ("us", 221): "block-211: Fly Paper puts a cell back",
-    ("us", 222): "lens: GWOT penalty rises (to judge)",
-    ("us", 223): "lens: a Reaction marker only (to judge)",
-    ("us", 227): "block-211: Popular Support",
-    ("us", 228): "block-211: Popular Support",
-    ("us", 233): "block-211 DOUBT: UN Ceasefire in an Ally",
-    ("us", 234): "block-211 DOUBT: Free Syrian Army with no militia",
-    ("us", 235): "block-211: Qadhafi under a Truce",
 }
 
 # bookkeeping that records attention or the card's own pile, not an effect

@@ -997,9 +997,16 @@ def _free_syrian_army_options(game: Game, side: str) -> dict[str, str]:
     return {"militia": "2 militia, then 1 cell", "cells": "2 cells, then 1 militia"}
 
 
+def _free_syrian_army_effective(game: Game, side: str) -> bool:
+    """Syria (no Truce) falls into Civil War or takes a militia or a cell, or Turkey takes aid."""
+    state = game.state
+    syria = common.allowed_target(game, 234, SYRIA) and (
+        not state.countries[SYRIA].civil_war or board.militia_available(state) > 0 or board.cells_available(state) > 0)
+    return syria or _turkey_can_take_aid(game)
+
+
 @event(234, playable=lambda game, side: game.state.countries[SYRIA].governance != UNTESTED,
-       effective=lambda game, side: common.allowed_target(game, 234, SYRIA) or _turkey_can_take_aid(game),
-       options=_free_syrian_army_options)
+       effective=_free_syrian_army_effective, options=_free_syrian_army_options)
 def free_syrian_army(game: Game, side: str) -> None:
     """Syria falls into Civil War and takes 2 militia or 2 cells, then 1 of the other kind;
     Turkey takes an aid marker."""
