@@ -45,9 +45,10 @@ Choices (``N`` is the card number; the side playing the event decides unless sta
 * ``event.N.country`` (218, 226, 230, 231, 233, 235, 238, 239) - the target country;
   ``event.N.actives_removed`` (218, 221, 230, 231) - how many of the cells removed are
   active (a number, asked only when both kinds are there).
-* ``event.221.source`` - Fly Paper: a country giving up a Reaction marker or a cell, or
+* ``event.221.country`` - Fly Paper: where the cells go, asked first; then ``event.221.source``
+  - a country giving up a Reaction marker or a cell (never a cell of the destination), or
   ``"done"`` (after the first); ``event.221.what`` - ``"reaction"`` / ``"cell"`` when the
-  country has both; ``event.221.country`` - where the cells go; ``caliphate.declare``.
+  country has both; ``caliphate.declare``.
 * ``event.223.option`` - Iranian Elections: ``"awakening"`` (2 Awakening + 1 Reaction) or
   ``"reaction"`` (2 Reaction + 1 Awakening).
 * ``event.224.schengen`` / ``event.224.schengen_posture`` and ``event.224.other`` /
