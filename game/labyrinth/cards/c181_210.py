@@ -850,15 +850,14 @@ def _cross_border_options(game: Game, side: str) -> dict[str, str]:
 
 
 @event(201, effective=lambda game, side: bool(_cross_border_options(game, side)), options=_cross_border_options,
-       candidates={kind: (lambda game, side, kind=kind: _cross_border_targets(game, kind)) for kind in ("militia", "cells")})
+       candidates=common.per_option(_cross_border_targets, ("militia", "cells")))
 def cross_border_support(game: Game, side: str) -> None:
     """1 militia or 2 cells in an African country, one more in Mali or Nigeria (a Caliphate only by the Jihadist there)."""
-    choice = common.choose_event_option(game, side, 201, "Cross Border Support: militia or cells?")
-    if choice is None:
-        game.log("  Cross Border Support: nothing can be placed")
+    chosen = common.option_then_candidate(game, side, 201, "Cross Border Support: militia or cells?",
+                                          lambda kind: f"Cross Border Support: {kind} to which African country?")
+    if chosen is None:
         return
-    name = common.choose_candidate(game, side, 201, choice, f"Cross Border Support: {choice} to which African country?",
-                                   asked_as="country")
+    choice, name = chosen
     if choice == "militia":
         pieces.add_militia(game, name, 1 + (name in ("Mali", "Nigeria")), "Cross Border Support")
     else:
@@ -1081,15 +1080,14 @@ def _anger_options(game: Game, side: str) -> dict[str, str]:
 
 
 @event(206, playable=_anger_playable, effective=lambda game, side: bool(_anger_options(game, side)),
-       options=_anger_options,
-       candidates={kind: (lambda game, side, kind=kind: _anger_targets(game, kind)) for kind in MARKER_KINDS})
+       options=_anger_options, candidates=common.per_option(_anger_targets, MARKER_KINDS))
 def friday_of_anger(game: Game, side: str) -> None:
     """An Awakening marker where there is Reaction, or a Reaction marker where there is Awakening."""
-    choice = common.choose_event_option(game, side, 206, "Friday of Anger: Awakening or Reaction?")
-    if choice is None:
-        game.log("  Friday of Anger: no marker can be placed")
+    chosen = common.option_then_candidate(game, side, 206, "Friday of Anger: Awakening or Reaction?",
+                                          lambda kind: f"Friday of Anger: {kind} where?")
+    if chosen is None:
         return
-    name = common.choose_candidate(game, side, 206, choice, f"Friday of Anger: {choice} where?", asked_as="country")
+    choice, name = chosen
     if choice == "awakening":
         awakening.add_awakening(game, name, 1, "Friday of Anger")
     else:
@@ -1221,15 +1219,14 @@ def _quds_options(game: Game, side: str) -> dict[str, str]:
 
 
 @event(209, playable=_quds_playable, effective=lambda game, side: bool(_quds_options(game, side)),
-       options=_quds_options,
-       candidates={kind: (lambda game, side, kind=kind: _quds_targets(game, kind)) for kind in ("militia", "cells")})
+       options=_quds_options, candidates=common.per_option(_quds_targets, ("militia", "cells")))
 def quds_force(game: Game, side: str) -> None:
     """Iran not Ally: remove 1 militia (Sunni) or 2 (Shia-Mix); OR Iran not Islamist Rule: remove 1 / 2 cells."""
-    choice = common.choose_event_option(game, side, 209, "Quds Force: militia or cells?")
-    if choice is None:
-        game.log("  Quds Force: nothing can be removed")
+    chosen = common.option_then_candidate(game, side, 209, "Quds Force: militia or cells?",
+                                          lambda kind: f"Quds Force: remove {kind} where?")
+    if chosen is None:
         return
-    name = common.choose_candidate(game, side, 209, choice, f"Quds Force: remove {choice} where?", asked_as="country")
+    choice, name = chosen
     country = game.state.countries[name]
     if choice == "militia":
         pieces.remove_militia(game, name, _quds_amount(country), "Quds Force")
@@ -1249,15 +1246,14 @@ def _sectarian_options(game: Game, side: str) -> dict[str, str]:
 
 
 @event(210, effective=lambda game, side: bool(_sectarian_options(game, side)), options=_sectarian_options,
-       candidates={kind: (lambda game, side, kind=kind: _sectarian_targets(game, kind)) for kind in MARKER_KINDS})
+       candidates=common.per_option(_sectarian_targets, MARKER_KINDS))
 def sectarian_violence(game: Game, side: str) -> None:
     """Remove one Awakening or one Reaction marker from any country."""
-    choice = common.choose_event_option(game, side, 210, "Sectarian Violence: remove Awakening or Reaction?")
-    if choice is None:
-        game.log("  Sectarian Violence: no marker to remove")
+    chosen = common.option_then_candidate(game, side, 210, "Sectarian Violence: remove Awakening or Reaction?",
+                                          lambda kind: f"Sectarian Violence: remove {kind} from which country?")
+    if chosen is None:
         return
-    name = common.choose_candidate(game, side, 210, choice, f"Sectarian Violence: remove {choice} from which country?",
-                                   asked_as="country")
+    choice, name = chosen
     if choice == "awakening":
         awakening.remove_awakening(game, name, 1, "Sectarian Violence")
     else:

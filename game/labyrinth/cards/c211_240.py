@@ -252,12 +252,10 @@ def _smartphones(number: int) -> Callable[[Game, str], None]:
 
         The card stays marked: Facebook (153, 154) needs it in play.
         """
-        kind = common.choose_event_option(game, side, number, "Smartphones: which marker?", what="marker")
-        if kind is None:
-            game.log("  Smartphones: no recently targeted country can take a marker")
-        else:
-            name = common.choose_candidate(game, side, number, kind, f"Smartphones: place the {kind} marker where?",
-                                           asked_as="country", kind=kind)
+        chosen = common.option_then_candidate(game, side, number, "Smartphones: which marker?",
+                                              lambda kind: f"Smartphones: place the {kind} marker where?", what="marker")
+        if chosen is not None:
+            kind, name = chosen
             add_marker(game, name, kind, 1, number)
         deck.end_event(game, CENSORSHIP)
 
@@ -267,7 +265,7 @@ def _smartphones(number: int) -> Callable[[Game, str], None]:
 for _number in SMARTPHONES:
     event(_number, playable=smartphones_playable, effective=_smartphones_effective(_number),
           options=_smartphones_options(_number),
-          candidates={k: (lambda game, side, n=_number, k=k: smartphones_targets(game, n, k)) for k in (AWAKENING, REACTION)},
+          candidates=common.per_option(lambda game, k, n=_number: smartphones_targets(game, n, k), (AWAKENING, REACTION)),
           )(_smartphones(_number))
 
 
@@ -782,14 +780,12 @@ def _popular_support_playable(game: Game, side: str) -> bool:
 def _popular_support(number: int) -> Callable[[Game, str], None]:
     def effect(game: Game, side: str) -> None:
         """One marker where that kind already is, then one more in an adjacent Muslim country."""
-        kinds = _popular_support_kinds(game, number)
-        if not kinds:
-            game.log("  Popular Support: no marker can be placed")
+        chosen = common.option_then_candidate(game, side, number, "Popular Support: which kind of marker?",
+                                              lambda kind: f"Popular Support: a country that already has {a_marker(kind)}",
+                                              what="marker")
+        if chosen is None:
             return
-        kind = common.choose_event_option(game, side, number, "Popular Support: which kind of marker?", what="marker")
-        name = common.choose_candidate(game, side, number, kind,
-                                       f"Popular Support: a country that already has {a_marker(kind)}",
-                                       asked_as="country", kind=kind)
+        kind, name = chosen
         add_marker(game, name, kind, 1, number)
         # the second marker may be moved from another country when all 15 are out (11.2.9)
         adjacent = placeable_in(game, number, kind, sorted(n for n in board.adjacent(name)
@@ -807,8 +803,8 @@ for _number in POPULAR_SUPPORT:
     event(_number, playable=_popular_support_playable,
           effective=lambda game, side, n=_number: bool(_popular_support_kinds(game, n)),
           options=lambda game, side, n=_number: marker_options(_popular_support_kinds(game, n)),
-          candidates={k: (lambda game, side, n=_number, k=k: popular_support_candidates(game, n, k))
-                      for k in (AWAKENING, REACTION)})(_popular_support(_number))
+          candidates=common.per_option(lambda game, k, n=_number: popular_support_candidates(game, n, k),
+                                       (AWAKENING, REACTION)))(_popular_support(_number))
 
 
 # -- 229 Prisoner Exchange -----------------------------------------------------------------

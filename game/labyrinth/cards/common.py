@@ -76,6 +76,23 @@ def choose_event_option(game: Game, side: str, number: int, prompt: str, what: s
     return choose_option(game, side, number, options, prompt, what=what, **info)
 
 
+def option_then_candidate(game: Game, side: str, number: int, prompt: str, where: Callable[[str], str], *,
+                          what: str = "option") -> tuple[str, str] | None:
+    """An "OR" event carried out in one country: the option among those the event declares, then
+    the country among that option's declared candidates (asked as ``event.<N>.country``, with the
+    option as ``kind``). None, logged, when no option is offered."""
+    choice = choose_event_option(game, side, number, prompt, what=what)
+    if choice is None:
+        game.log(f"  {deck.card(number).title}: nothing can be done")
+        return None
+    return choice, choose_candidate(game, side, number, choice, where(choice), asked_as="country", kind=choice)
+
+
+def per_option(targets: Callable[[Game, str], list[str]], options: Iterable[str]) -> dict[str, events.Candidates]:
+    """The ``candidates=`` of an event whose options each have their own countries: option -> list."""
+    return {option: (lambda game, side, option=option: targets(game, option)) for option in options}
+
+
 def place_cells(game: Game, number: int, name: str, count: int, *, active: bool = False,
                 caliphate_ok: bool | None = None) -> int:
     """Cells placed by an event (funding does not limit them, 6.2.2); may let the Jihadist declare a Caliphate.
