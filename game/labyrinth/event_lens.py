@@ -122,10 +122,11 @@ EXPECTED_COST: dict[tuple[str, int], frozenset[str]] = {
     ("jihadist", 181): frozenset({"cells", "sleepers"}),
     # Sequestration: the US takes a card; the Jihadist's gain, troops off the track, is off the map
     ("jihadist", 184): frozenset({"us_hand"}),
-    # Quagmire and Hagel set the US posture (the card's aim); the GWOT penalty moves with it
-    ("jihadist", 192): frozenset({"gwot_penalty"}),
-    ("jihadist", 222): frozenset({"gwot_penalty"}),
-    ("us", 222): frozenset({"gwot_penalty"}),
+    # Quagmire and Hagel set the US posture (the card's aim); the GWOT penalty, and with it the count
+    # of countries sharing the US posture, moves with it
+    ("jihadist", 192): frozenset({"gwot_penalty", "us_posture_countries"}),
+    ("jihadist", 222): frozenset({"gwot_penalty", "us_posture_countries"}),
+    ("us", 222): frozenset({"gwot_penalty", "us_posture_countries"}),
     # Fly Paper: cells placed in a Caliphate country turn active (11.3.8.2); the Caliphate they may
     # found is not in the measure
     ("jihadist", 221): frozenset({"sleepers"}),
