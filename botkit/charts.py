@@ -32,7 +32,7 @@ from typing import Any
 import networkx as nx
 
 from .conditions import ActionRef, Compiler, Condition, Ref
-from .errors import Problem
+from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
 
 CHART_KEYS = {"kind", "id", "title", "rule", "description", "params", "start", "nodes", "side", "game"}
@@ -291,10 +291,7 @@ def build_chart(doc: LocatedDict, compiler: Compiler) -> Chart | None:
 
 
 def _hint(word: str, options: Any) -> str:
-    from difflib import get_close_matches
-
-    close = get_close_matches(str(word), [str(o) for o in options], n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    return did_you_mean(word, options)
 
 
 def _hint_keys(spec: Mapping[str, Any]) -> str:

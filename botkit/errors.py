@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from difflib import get_close_matches
+from typing import Any
 
 
 @dataclass(frozen=True, order=True)
@@ -32,3 +35,9 @@ class ValidationError(Exception):
 
 class WalkError(RuntimeError):
     """A chart could not be walked (a vocabulary function failed or misbehaved)."""
+
+
+def did_you_mean(word: Any, options: Iterable[Any]) -> str:
+    """"; did you mean 'x'?" for the closest of `options` to a misspelt `word`, or nothing."""
+    close = get_close_matches(str(word), [str(o) for o in options], n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""

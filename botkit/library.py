@@ -17,7 +17,7 @@ import networkx as nx
 
 from .charts import Chart, build_chart
 from .conditions import Compiler
-from .errors import Problem, ValidationError
+from .errors import Problem, ValidationError, did_you_mean
 from .source import LocatedDict, YamlReadError, line_of, read_file_text, read_yaml_documents
 from .tables import PriorityTable, build_table
 from .tiers import TierSet, build_tiers
@@ -134,10 +134,7 @@ class Library:
                 if node.kind == "call" and node.call:
                     target = self.charts.get(node.call)
                     if target is None:
-                        from difflib import get_close_matches
-
-                        close = get_close_matches(node.call, list(self.charts), n=1)
-                        hint = f"; did you mean {close[0]!r}?" if close else ""
+                        hint = did_you_mean(node.call, self.charts)
                         problems.append(Problem(chart.source, node.line, node.id, f"calls unknown chart {node.call!r}{hint}"))
                         continue
                     calls.add_edge(chart.id, target.id, source=chart.source, line=node.line, node=node.id)
@@ -245,8 +242,5 @@ class Library:
         return sorted([*self.charts, *self.tables])
 
     def _unknown(self, item_id: str) -> str:
-        from difflib import get_close_matches
-
-        close = get_close_matches(item_id, self.ids(), n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        hint = did_you_mean(item_id, self.ids())
         return f"no chart or table {item_id!r}{hint}"

@@ -27,7 +27,7 @@ from typing import Any
 
 import networkx as nx
 
-from .errors import Problem
+from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
 from .vocabulary import Vocabulary
 
@@ -64,10 +64,7 @@ class TierSet:
     def __getitem__(self, name: str) -> Tier:
         key = name.lower()
         if key not in self.tiers:
-            from difflib import get_close_matches
-
-            close = get_close_matches(key, list(self.tiers), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
+            hint = did_you_mean(key, self.tiers)
             raise KeyError(f"no tier {name!r} (known: {', '.join(self.tiers)}){hint}")
         return self.tiers[key]
 
@@ -128,10 +125,7 @@ def build_tiers(
             problem(line_of(spec, "extends"), key, f"tier {key!r} extends itself")
         elif parent_key not in specs and not (base and parent_key in base.tiers):
             known = sorted((set(specs) | set(base.tiers if base else ())) - {key})
-            from difflib import get_close_matches
-
-            close = get_close_matches(parent_key, known, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
+            hint = did_you_mean(parent_key, known)
             problem(line_of(spec, "extends"), key,
                     f"tier {key!r} extends unknown tier {parent!r} (known: {', '.join(known)}){hint}")
         else:
@@ -160,10 +154,7 @@ def build_tiers(
         for cap_name, value in own.items():
             cap = vocabulary.capabilities.get(cap_name)
             if cap is None:
-                from difflib import get_close_matches
-
-                close = get_close_matches(str(cap_name), list(vocabulary.capabilities), n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else ""
+                hint = did_you_mean(cap_name, vocabulary.capabilities)
                 problem(line_of(own, cap_name), key, f"unknown capability {cap_name!r}{hint}")
                 continue
             msg = cap.type.check(value)

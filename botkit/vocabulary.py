@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import did_you_mean
+
 KINDS = ("predicate", "filter", "score", "pool", "action")
 
 MISSING = object()
@@ -73,11 +75,7 @@ def one_of(name: str, choices: Iterable[Any]) -> ParamType:
             return f"expected one {name}, not {type(value).__name__} {value!r}"
         if value in allowed_set:
             return None
-        from difflib import get_close_matches
-
-        close = get_close_matches(str(value), [str(a) for a in allowed], n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        return f"{value!r} is not a known {name}{hint}"
+        return f"{value!r} is not a known {name}{did_you_mean(value, allowed)}"
 
     return ParamType(name, check)
 
@@ -258,10 +256,7 @@ class Vocabulary:
         return sorted(n for n, e in self.entries.items() if kind is None or e.kind == kind)
 
     def suggest(self, name: str, kind: str | None = None) -> str:
-        from difflib import get_close_matches
-
-        close = get_close_matches(name, self.names(kind), n=1)
-        return f"; did you mean {close[0]!r}?" if close else ""
+        return did_you_mean(name, self.names(kind))
 
 
 # Parameters naming another chart or priority table: checked against the loaded library.
