@@ -18,9 +18,15 @@ A chart file (``kind: chart``, the default) looks like::
       sub: {call: jihadist.radicalization, with: {ops: $ops}}   # terminal: returns the called chart's outcome
       test: {call: some.yes_no_chart, yes: a, no: b}             # branches on the called chart's `return`
       done: {return: true}       # ends a yes/no sub-chart
+      best: {pick: {table: t.column, boxes: t.boxes}, as: place, yes: a, no: b}
+      die: {roll: Alert Table, as: die, then: a}
 
 Node kinds: ``ask`` (decision), ``do`` (action: one action or a list run in order),
-``call`` (another chart) and ``return`` (a yes/no answer for a calling chart).
+``call`` (another chart), ``return`` (a yes/no answer for a calling chart), ``pick`` (the
+candidate a priority table picks from its pool - after a boxes table, if given - bound as
+``$<as>`` on the ``yes`` branch; ``no`` when none is left) and ``roll`` (a die rolled through
+the game, bound as ``$<as>``, then on to ``then``). A ``$name`` may be read only where every
+path from the start has bound it (or it is a parameter, a context field or ``$tier.x``).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from typing import Any
 
 import networkx as nx
 
-from .conditions import ActionRef, Compiler, Condition, Ref
+from .conditions import ActionRef, Compiler, Condition, Ref, unknown_reference
 from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
 
@@ -41,7 +47,11 @@ NODE_KEYS = {
     "do": {"do", "label", "rule", "note"},
     "call": {"call", "with", "yes", "no", "label", "rule", "note"},
     "return": {"return", "label", "rule", "note"},
+    "pick": {"pick", "as", "yes", "no", "label", "rule", "note"},
+    "roll": {"roll", "as", "then", "label", "rule", "note"},
 }
+NODE_KINDS = {"ask": "decision", "do": "action", "call": "call", "return": "return", "pick": "pick", "roll": "roll"}
+PICK_KEYS = {"table", "boxes"}
 
 
 @dataclass
@@ -59,6 +69,16 @@ class Node:
     call: str | None = None
     call_args: dict[str, Any] = field(default_factory=dict)
     returns: bool | None = None
+    table: str | None = None  # pick: the table that ranks (the column)
+    boxes: str | None = None  # pick: the table that narrows first
+    binds: str | None = None  # pick / roll: the name its value is bound to
+    roll: str = ""  # roll: what the die is for (the game's dice purpose)
+
+    def branches(self) -> list[tuple[str, str]]:
+        """(label, target) of each way out of the node."""
+        if self.kind == "roll":
+            return [("then", self.yes)] if self.yes else []
+        return [(b, t) for b, t in (("yes", self.yes), ("no", self.no)) if t is not None]
 
     def text(self) -> str:
         """The words shown for this node in drawings and narration."""
@@ -72,6 +92,11 @@ class Node:
             return f"see {self.call}"
         if self.kind == "return":
             return "yes" if self.returns else "no"
+        if self.kind == "pick":
+            first = f"{self.boxes}, then " if self.boxes else ""
+            return f"pick by {first}{self.table} -> ${self.binds}"
+        if self.kind == "roll":
+            return f"roll a die ({self.roll}) -> ${self.binds}"
         return self.id
 
 
@@ -97,7 +122,7 @@ class Chart:
 
 
 def _node_kind(spec: Mapping[str, Any]) -> str | None:
-    kinds = [k for k in ("ask", "do", "call", "return") if k in spec]
+    kinds = [k for k in NODE_KINDS if k in spec]
     return kinds[0] if len(kinds) == 1 else None
 
 
@@ -145,8 +170,8 @@ class _ChartBuilder:
             params=tuple(params),
         )
         self._check_targets(chart)
-        self._check_refs(chart)
         chart.graph = chart_graph(chart)
+        self._check_refs(chart)
         self._check_shape(chart)
         return chart
 
@@ -160,12 +185,12 @@ class _ChartBuilder:
             return node_id
         kind = _node_kind(spec)
         if kind is None:
-            present = [k for k in ("ask", "do", "call", "return") if k in spec]
+            present = [k for k in NODE_KINDS if k in spec]
             if present:
-                self.problem(line, node_id, f"node has more than one of ask/do/call/return: {', '.join(present)}")
+                self.problem(line, node_id, f"node has more than one of {'/'.join(NODE_KINDS)}: {', '.join(present)}")
             else:
-                self.problem(line, node_id, "node needs one of 'ask' (decision), 'do' (action), 'call' or 'return'"
-                             + _hint_keys(spec))
+                self.problem(line, node_id, "node needs one of 'ask' (decision), 'do' (action), 'call', 'return', "
+                             "'pick' or 'roll'" + _hint_keys(spec))
             self.nodes[node_id] = Node(node_id, "invalid", line)
             return node_id
         for key in spec:
@@ -173,7 +198,7 @@ class _ChartBuilder:
                 self.problem(line_of(spec, key), node_id, f"unknown key {key!r} in a '{kind}' node{_hint(key, NODE_KEYS[kind])}")
         node = Node(
             id=node_id,
-            kind={"ask": "decision", "do": "action", "call": "call", "return": "return"}[kind],
+            kind=NODE_KINDS[kind],
             line=line,
             label=str(spec.get("label", "") or ""),
             rule=str(spec.get("rule", "") or ""),
@@ -209,13 +234,50 @@ class _ChartBuilder:
                 self.problem(line, node_id, f"call with a '{has[0]}' branch also needs the other one")
             for branch in has:
                 setattr(node, branch, self._target(node_id, branch, spec[branch], line_of(spec, branch)))
-        else:
+        elif kind == "return":
             value = spec["return"]
             value = {"yes": True, "no": False}.get(value, value) if isinstance(value, str) else value
             if not isinstance(value, bool):
                 self.problem(line_of(spec, "return"), node_id, f"'return' must be yes/no (true/false), got {value!r}")
             node.returns = bool(value)
+        else:
+            self._binding(node, kind, spec, line)
         return node_id
+
+    def _binding(self, node: Node, kind: str, spec: Mapping[str, Any], line: int) -> None:
+        """A pick or roll node: what it binds, and where it goes next."""
+        name = spec.get("as")
+        if not isinstance(name, str) or not name.isidentifier() or name == "tier":
+            self.problem(line_of(spec, "as") or line, node.id, f"'{kind}' needs 'as': the name its value is bound to")
+        else:
+            node.binds = name
+        if kind == "roll":
+            what = spec["roll"]
+            if not isinstance(what, str) or not what:
+                self.problem(line_of(spec, "roll"), node.id, "'roll' says what the die is for (text)")
+            node.roll = str(what)
+            if "then" not in spec:
+                self.problem(line, node.id, "a roll needs 'then': the node that reads the die")
+            else:
+                node.yes = self._target(node.id, "then", spec["then"], line_of(spec, "then"))
+            return
+        pick = spec["pick"]
+        if not isinstance(pick, Mapping) or "table" not in pick:
+            self.problem(line_of(spec, "pick"), node.id, "'pick' needs {table: TABLE} (and optionally boxes: TABLE)")
+        else:
+            for key in pick:
+                if key not in PICK_KEYS:
+                    self.problem(line_of(pick, key), node.id, f"'pick' has no key {key!r}{_hint(key, PICK_KEYS)}")
+            for key in ("table", "boxes"):
+                if key in pick and not isinstance(pick[key], str):
+                    self.problem(line_of(pick, key), node.id, f"'{key}' names a priority table")
+            node.table = str(pick.get("table"))
+            node.boxes = str(pick["boxes"]) if isinstance(pick.get("boxes"), str) else None
+        for branch in ("yes", "no"):
+            if branch not in spec:
+                self.problem(line, node.id, f"a pick needs '{branch}' (yes: one was picked, no: none was left)")
+            else:
+                setattr(node, branch, self._target(node.id, branch, spec[branch], line_of(spec, branch)))
 
     def _target(self, parent: str, branch: str, value: Any, line: int) -> str | None:
         if isinstance(value, str):
@@ -227,23 +289,27 @@ class _ChartBuilder:
 
     def _check_targets(self, chart: Chart) -> None:
         for node in list(chart.nodes.values()):
-            for branch in ("yes", "no"):
-                target = getattr(node, branch)
-                if target is not None and target not in chart.nodes:
+            for branch, target in node.branches():
+                if target not in chart.nodes:
                     self.problem(node.line, node.id,
                                  f"'{branch}' goes to {target!r}, which is not a node of this chart{_hint(target, chart.nodes)}")
 
     def _check_refs(self, chart: Chart) -> None:
         declared = set(chart.params)
+        bound = _bound_on_every_path(chart)
+        vocabulary = self.compiler.vocabulary
         for node in chart.nodes.values():
             needed: set[str] = set()
             if node.condition is not None:
                 needed |= node.condition.references()
             for action in node.actions:
-                needed |= {name for _, name in action.refs}
+                needed |= action.references()
             needed |= {v.name for v in node.call_args.values() if isinstance(v, Ref)}
-            for name in sorted(needed - declared):
-                self.problem(node.line, node.id, f"'${name}' is used but the chart declares no such parameter in 'params'")
+            known = declared | bound.get(node.id, set())
+            for name in sorted(needed):
+                why = unknown_reference(name, known, vocabulary)
+                if why:
+                    self.problem(node.line, node.id, why)
 
     def _check_shape(self, chart: Chart) -> None:
         graph = chart.graph
@@ -259,16 +325,31 @@ class _ChartBuilder:
             break
 
 
+def _bound_on_every_path(chart: Chart) -> dict[str, set[str]]:
+    """For each node: the names pick and roll nodes have bound on every path from the start to it."""
+    graph = chart.graph
+    if chart.start not in graph or not nx.is_directed_acyclic_graph(graph):
+        return {}
+    reachable = nx.descendants(graph, chart.start) | {chart.start}
+    bound: dict[str, set[str]] = {chart.start: set()}
+    for node_id in nx.topological_sort(graph.subgraph(reachable)):
+        node = chart.nodes[node_id]
+        here = bound.get(node_id, set())
+        for branch, target in node.branches():
+            out = here | {node.binds} if node.binds and branch in ("yes", "then") else here
+            bound[target] = bound[target] & out if target in bound else set(out)
+    return bound
+
+
 def chart_graph(chart: Chart) -> nx.DiGraph:
-    """The chart as a directed graph: node attributes for drawing, edges labelled yes/no."""
+    """The chart as a directed graph: node attributes for drawing, edges labelled yes/no (then)."""
     graph = nx.DiGraph(id=chart.id, title=chart.title, rule=chart.rule, kind="chart")
     for node in chart.nodes.values():
         graph.add_node(node.id, kind=node.kind, label=node.text(), rule=node.rule, line=node.line, call=node.call,
                        details=action_details(node))
     for node in chart.nodes.values():
-        for branch in ("yes", "no"):
-            target = getattr(node, branch)
-            if target is not None and target in chart.nodes:
+        for branch, target in node.branches():
+            if target in chart.nodes:
                 graph.add_edge(node.id, target, label=branch)
     return graph
 
@@ -296,7 +377,7 @@ def _hint(word: str, options: Any) -> str:
 
 def _hint_keys(spec: Mapping[str, Any]) -> str:
     for key in spec:
-        hint = _hint(str(key), ("ask", "do", "call", "return"))
+        hint = _hint(str(key), NODE_KINDS)
         if hint:
             return f" (found {key!r}{hint})"
     return ""

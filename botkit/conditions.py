@@ -6,29 +6,68 @@ A condition is a vocabulary predicate (or, inside a priority table, a filter), w
 * ``{name: {param: value, ...}}``  - with parameters;
 * ``{all: [cond, ...]}``, ``{any: [cond, ...]}``, ``{not: cond}`` - combinations;
 * ``{exists: {pool: POOL, where: FILTER, at_least: N}}`` - whether at least N (default 1)
-  candidates of a pool pass a filter condition ("is there a Poor country with cells?").
+  candidates of a pool pass a filter condition ("is there a Poor country with cells?");
+* ``{at_least: [a, b]}``, ``{at_most: [a, b]}``, ``{equals: [a, b]}`` - comparisons of two
+  expressions (expressions.py: ``$ops``, ``$tier.x``, ``{min: [...]}``, numbers, text);
+* ``{candidate: EXPR, is: FILTER}`` - a filter condition about one bound value ("is the
+  priority plot ``$plot`` a WMD?");
+* ``{has_candidates: TABLE}`` - whether a priority table keeps any candidate of its own pool.
 
-Parameter values may be ``$name`` references, bound when the chart is walked (from the
-walk's arguments). Nothing in a file is ever evaluated as code.
+Parameter values may be ``$name`` references: a chart's parameters, a value a pick node bound,
+a context field the game declares (``$ops``, ``$card`` ...) or a tier's value
+(``$tier.<capability>``). They are read from the walk's `Scope` when the chart is walked;
+nothing in a file is ever evaluated as code.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import Problem
+from .errors import Problem, did_you_mean
+from .expressions import OPERATORS, Constant, Expression, Operation, Reference, ScoreOf
 from .source import line_of
-from .vocabulary import Entry, Vocabulary
+from .vocabulary import ANSWER, EXPR, Entry, Vocabulary
 
 COMBINATORS = ("all", "any", "not", "exists")
+COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "at_least": lambda a, b: a >= b,
+    "at_most": lambda a, b: a <= b,
+    "equals": lambda a, b: a == b,
+}
+BUILTIN_CONDITIONS = (*COMBINATORS, *COMPARISONS, "candidate", "has_candidates")
+
+
+class Scope(dict):
+    """What ``$name`` reads during a walk: the chart's arguments and the values its pick and roll
+    nodes bound, then (for any other name) the context fields the game declares and the tier's
+    values. It also carries the interpreter, so a condition can consult a priority table."""
+
+    __slots__ = ("ctx", "vocabulary", "interpreter", "trace", "depth")
+
+    def __init__(self, values: Mapping[str, Any], ctx: Any, vocabulary: Vocabulary, interpreter: Any = None,
+                 trace: Any = None, depth: int = 0) -> None:
+        super().__init__(values)
+        self.ctx = ctx
+        self.vocabulary = vocabulary
+        self.interpreter = interpreter
+        self.trace = trace
+        self.depth = depth
+
+    def __missing__(self, key: str) -> Any:
+        return self.vocabulary.context_value(self.ctx, key)
+
+    def inner(self, values: Mapping[str, Any], depth: int | None = None) -> Scope:
+        """A scope for a called chart or a table: its own arguments, the same context."""
+        return Scope(values, self.ctx, self.vocabulary, self.interpreter, self.trace,
+                     self.depth if depth is None else depth)
 
 
 @dataclass(frozen=True)
 class Ref:
-    """A ``$name`` parameter value: resolved from the walk's bindings."""
+    """A ``$name`` value (a call's argument): resolved from the walk's scope."""
 
     name: str
 
@@ -72,6 +111,10 @@ class Condition(ABC):
     def references(self) -> set[str]:
         """The ``$`` names this condition needs bound."""
 
+    def tables(self) -> list[str]:
+        """The priority tables it consults (`has_candidates`)."""
+        return []
+
 
 def _format_params(params: Mapping[str, Any]) -> str:
     return ", ".join(f"{k}={v}" for k, v in params.items())
@@ -83,6 +126,9 @@ class Call(Condition):
     fixed: dict[str, Any]
     refs: tuple[tuple[str, str], ...]
     shown: dict[str, Any]
+
+    def bound(self, bindings: Mapping[str, Any]) -> dict[str, Any]:
+        return bind(self.fixed, self.refs, bindings)
 
     def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
         params = bind(self.fixed, self.refs, bindings)
@@ -124,6 +170,9 @@ class AllOf(Condition):
     def references(self) -> set[str]:
         return set().union(*(p.references() for p in self.parts))
 
+    def tables(self) -> list[str]:
+        return [t for p in self.parts for t in p.tables()]
+
 
 @dataclass(frozen=True)
 class AnyOf(Condition):
@@ -141,6 +190,9 @@ class AnyOf(Condition):
     def references(self) -> set[str]:
         return set().union(*(p.references() for p in self.parts))
 
+    def tables(self) -> list[str]:
+        return [t for p in self.parts for t in p.tables()]
+
 
 @dataclass(frozen=True)
 class NotOf(Condition):
@@ -157,6 +209,9 @@ class NotOf(Condition):
 
     def references(self) -> set[str]:
         return self.part.references()
+
+    def tables(self) -> list[str]:
+        return self.part.tables()
 
 
 @dataclass(frozen=True)
@@ -188,6 +243,79 @@ class Exists(Condition):
     def references(self) -> set[str]:
         return self.pool.references() | (self.where.references() if self.where else set())
 
+    def tables(self) -> list[str]:
+        return self.where.tables() if self.where else []
+
+
+@dataclass(frozen=True)
+class Compare(Condition):
+    """``{at_least|at_most|equals: [a, b]}`` between two expressions."""
+
+    operator: str
+    left: Expression
+    right: Expression
+
+    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+        return COMPARISONS[self.operator](self.left.value(ctx, bindings, candidate),
+                                          self.right.value(ctx, bindings, candidate))
+
+    def describe(self) -> str:
+        word = {"at_least": ">=", "at_most": "<=", "equals": "="}[self.operator]
+        return f"{self.left.describe()} {word} {self.right.describe()}"
+
+    def names(self) -> list[str]:
+        return []
+
+    def references(self) -> set[str]:
+        return self.left.references() | self.right.references()
+
+
+@dataclass(frozen=True)
+class CandidateIs(Condition):
+    """``{candidate: $x, is: FILTER}``: a filter condition about one bound value."""
+
+    value: Expression
+    condition: Condition
+
+    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+        return self.condition.test(ctx, bindings, self.value.value(ctx, bindings, candidate))
+
+    def describe(self) -> str:
+        return f"{self.value.describe()}: {self.condition.describe()}"
+
+    def names(self) -> list[str]:
+        return self.condition.names()
+
+    def references(self) -> set[str]:
+        return self.value.references() | self.condition.references()
+
+    def tables(self) -> list[str]:
+        return self.condition.tables()
+
+
+@dataclass(frozen=True)
+class HasCandidates(Condition):
+    """``{has_candidates: TABLE}``: the table's filters keep at least one candidate of its pool."""
+
+    table: str
+
+    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+        scope: Scope = bindings  # type: ignore[assignment]
+        return bool(scope.interpreter.narrow(self.table, None, ctx, scope=scope, trace=scope.trace,
+                                             depth=scope.depth + 1))
+
+    def describe(self) -> str:
+        return f"{self.table} keeps a candidate"
+
+    def names(self) -> list[str]:
+        return []
+
+    def references(self) -> set[str]:
+        return set()
+
+    def tables(self) -> list[str]:
+        return [self.table]
+
 
 def _paren(cond: Condition) -> str:
     text = cond.describe()
@@ -196,37 +324,79 @@ def _paren(cond: Condition) -> str:
 
 @dataclass(frozen=True)
 class ActionRef:
-    """An action named in a chart: the outcome handed to the game."""
+    """An action named in a chart: the outcome handed to the game.
+
+    ``fixed``/``refs`` are its plain parameters; ``expressions`` its compiled expression
+    parameters (evaluated by whoever carries the action out, against the walk's scope);
+    ``nested`` its nested answer actions (a pick's ``else``).
+    """
 
     entry: Entry
     fixed: dict[str, Any]
     refs: tuple[tuple[str, str], ...]
+    expressions: dict[str, Expression] = field(default_factory=dict)
+    nested: dict[str, ActionRef] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
         return self.entry.name
 
     def resolve(self, bindings: Mapping[str, Any]) -> Action:
-        return Action(self.entry.name, bind(self.fixed, self.refs, bindings))
+        params = bind(self.fixed, self.refs, bindings)
+        if self.expressions or self.nested:
+            params = {**params, **self.expressions, **self.nested}
+        return Action(self.entry.name, params, bindings)
+
+    def references(self) -> set[str]:
+        found = {name for _, name in self.refs}
+        for expr in self.expressions.values():
+            found |= expr.references()
+        for inner in self.nested.values():
+            found |= inner.references()
+        return found
+
+    def all(self) -> list[ActionRef]:
+        """This action and every nested one."""
+        return [self, *(a for inner in self.nested.values() for a in inner.all())]
 
     def describe(self) -> str:
-        shown = dict(self.fixed)
+        shown: dict[str, Any] = {k: v for k, v in self.fixed.items() if v is not None}
         shown.update({k: f"${n}" for k, n in self.refs})
+        shown.update({k: e.describe() for k, e in self.expressions.items()})
+        shown.update({k: a.describe() for k, a in self.nested.items()})
         return f"{self.entry.name}({_format_params(shown)})" if shown else self.entry.name
 
 
 @dataclass(frozen=True)
 class Action:
-    """A decision a walk returns: the name of a game action and its parameters."""
+    """A decision a walk returns: the name of a game action, its parameters, and the scope it was
+    reached in (expression parameters and nested answers are evaluated against it)."""
 
     name: str
     params: dict[str, Any]
+    scope: Any = field(default=None, compare=False, repr=False)
+
+    def value(self, key: str, candidate: Any = None) -> Any:
+        """A parameter's value; an expression is evaluated now."""
+        value = self.params.get(key)
+        if isinstance(value, Expression):
+            return value.value(self.scope.ctx, self.scope, candidate)
+        return value
+
+    def nested(self, key: str) -> Action | None:
+        inner = self.params.get(key)
+        return inner.resolve(self.scope) if isinstance(inner, ActionRef) else None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "params": dict(self.params)}
+        return {"name": self.name, "params": {k: _shown(v) for k, v in self.params.items()}}
 
     def describe(self) -> str:
-        return f"{self.name}({_format_params(self.params)})" if self.params else self.name
+        shown = {k: _shown(v) for k, v in self.params.items() if v is not None}
+        return f"{self.name}({_format_params(shown)})" if shown else self.name
+
+
+def _shown(value: Any) -> Any:
+    return value.describe() if isinstance(value, Expression | ActionRef) else value
 
 
 class Compiler:
@@ -287,6 +457,19 @@ class Compiler:
                 return NotOf(part) if part else None
             if key == "exists":
                 return self._exists(value, line_of(form, key) or line, node)
+            if key in COMPARISONS:
+                return self._compare(key, value, line_of(form, key) or line, node, "filter" in kinds)
+            if key == "has_candidates":
+                if isinstance(value, Mapping) and set(value) == {"table"}:
+                    value = value["table"]
+                if not isinstance(value, str):
+                    self.problem(line, node, "'has_candidates' names a priority table: {has_candidates: TABLE}")
+                    return None
+                return HasCandidates(value)
+        if isinstance(form, Mapping) and set(form) == {"candidate", "is"}:
+            value = self.expression(form["candidate"], line_of(form, "candidate") or line, node)
+            cond = self.condition(form["is"], line_of(form, "is") or line, node, kinds=("filter",))
+            return CandidateIs(value, cond) if value is not None and cond is not None else None
         split = self._split(form, line, node, "condition")
         if split is None:
             return None
@@ -298,6 +481,14 @@ class Compiler:
             self.problem(line, node, message)
         fixed, refs = _compile_params(entry.with_defaults(dict(params)))
         return Call(entry, fixed, refs, dict(params))
+
+    def _compare(self, key: str, value: Any, line: int, node: str, candidate: bool) -> Compare | None:
+        if not isinstance(value, list) or len(value) != 2:
+            self.problem(line, node, f"'{key}' compares two values: {{{key}: [a, b]}}")
+            return None
+        left = self.expression(value[0], line, node, candidate=candidate)
+        right = self.expression(value[1], line, node, candidate=candidate)
+        return Compare(key, left, right) if left is not None and right is not None else None
 
     def _exists(self, spec: Any, line: int, node: str) -> Exists | None:
         if not isinstance(spec, Mapping) or "pool" not in spec:
@@ -318,6 +509,39 @@ class Compiler:
             at_least = 1
         return Exists(pool, where, at_least) if pool else None
 
+    # -- expressions ----------------------------------------------------------------------
+    def expression(self, form: Any, line: int, node: str, *, candidate: bool = False) -> Expression | None:
+        """A value (see expressions.py); `candidate`: whether "the candidate" may be scored here."""
+        if isinstance(form, str) and form.startswith("$"):
+            return Reference(form[1:])
+        if isinstance(form, bool | int | float | str) or form is None:
+            return Constant(form)
+        if isinstance(form, Mapping) and len(form) == 1 and next(iter(form)) in OPERATORS:
+            (operator, parts), = form.items()
+            wanted = 2 if operator == "minus" else None
+            if not isinstance(parts, list) or not parts or (wanted and len(parts) != wanted):
+                self.problem(line, node, f"'{operator}' needs a list of {wanted or 'one or more'} values")
+                return None
+            compiled = [self.expression(p, line_of(parts, i) or line, node, candidate=candidate)
+                        for i, p in enumerate(parts)]
+            if any(c is None for c in compiled):
+                return None
+            return Operation(operator, tuple(compiled))  # type: ignore[arg-type]
+        if isinstance(form, Mapping) and "score" in form and set(form) <= {"score", "of"}:
+            score = self.score(form["score"], line_of(form, "score") or line, node)
+            of = self.expression(form["of"], line_of(form, "of") or line, node) if "of" in form else None
+            if score is None or ("of" in form and of is None):
+                return None
+            if of is None and not candidate:
+                self.problem(line, node, f"{{score: {score.entry.name}}} scores the candidate, but there is none "
+                                         "here: add 'of: $name'")
+                return None
+            return ScoreOf(score, of)
+        self.problem(line, node, f"expected a value: a number, text, $name, {{min|max|sum|minus: [...]}} or "
+                                 f"{{score: NAME, of: $name}}, got {form!r}")
+        return None
+
+    # -- named entries --------------------------------------------------------------------
     def _named(self, form: Any, line: int, node: str, kind: str) -> tuple[Entry, dict[str, Any], tuple] | None:
         """A `name` or `{name: {params}}` of one vocabulary kind, with its parameters checked."""
         split = self._split(form, line, node, kind)
@@ -338,7 +562,33 @@ class Compiler:
 
     def action(self, form: Any, line: int, node: str) -> ActionRef | None:
         named = self._named(form, line, node, "action")
-        return ActionRef(*named) if named else None
+        if not named:
+            return None
+        entry, fixed, refs = named
+        expressions: dict[str, Expression] = {}
+        nested: dict[str, ActionRef] = {}
+        given = _given(form)
+        for param in entry.params:
+            if param.name not in given or given[param.name] is None:
+                continue
+            value = given[param.name]
+            at = line_of(given, param.name) or line
+            if param.type is EXPR:
+                fixed.pop(param.name, None)
+                refs = tuple(r for r in refs if r[0] != param.name)
+                compiled = self.expression(value, at, node, candidate=param.name == "capacity")
+                if compiled is not None:
+                    expressions[param.name] = compiled
+            elif param.type is ANSWER:
+                fixed.pop(param.name, None)
+                refs = tuple(r for r in refs if r[0] != param.name)
+                inner = self.action(value, at, node)
+                if inner is not None:
+                    if not inner.entry.answers:
+                        self.problem(at, node, f"{param.name!r} of {entry.name!r} must be an answer action, "
+                                               f"not {inner.entry.name!r}")
+                    nested[param.name] = inner
+        return ActionRef(entry, fixed, refs, expressions, nested)
 
     def score(self, form: Any, line: int, node: str) -> Call | None:
         named = self._named(form, line, node, "score")
@@ -356,3 +606,11 @@ def _given(form: Any) -> Mapping[str, Any]:
 def score_value(score: Call, ctx: Any, candidate: Any, bindings: Mapping[str, Any]) -> Any:
     params = bind(score.fixed, score.refs, bindings)
     return score.entry.fn(ctx, candidate, **params)  # type: ignore[misc]
+
+
+def unknown_reference(name: str, known: set[str], vocabulary: Vocabulary) -> str | None:
+    """Why ``$name`` cannot be read where `known` names are bound (None if it can)."""
+    if name in known or name in vocabulary.fields or name.startswith("tier."):
+        return None  # a tier value is checked once the capabilities are loaded (library)
+    return (f"'${name}' is neither a parameter nor a value bound here, nor a context field the game declares"
+            f"{did_you_mean(name, sorted(known | set(vocabulary.fields)))}")

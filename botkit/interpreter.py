@@ -2,7 +2,14 @@
 
 The context (`ctx`) is whatever the game passes in: botkit hands it, untouched, to the
 vocabulary functions. A walk does no parsing and builds nothing: it follows the compiled
-nodes of a `Library` loaded once.
+nodes of a `Library` loaded once. ``$name`` values are read from a `Scope` (the chart's
+arguments and bound values, then the context fields the game declares).
+
+A random tie-break, once made, holds: while the interpreter remembers it (`ties`, which the
+game's runtime forgets when a new card is played), the same table choosing among survivors
+that include its earlier choice chooses it again - so two questions about the same choice
+(the priority plot, the Deploy From country) get the same answer, as a person walking the
+chart by hand would give.
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .charts import Chart
-from .conditions import Action, Ref, score_value
+from .conditions import Action, Ref, Scope, score_value
 from .errors import WalkError
 from .library import Library
 from .tables import PriorityTable
@@ -23,6 +30,7 @@ class Tracer(Protocol):
     def selecting(self, table: str, text: str, candidates: list[str], depth: int) -> None: ...
     def filtered(self, table: str, flt: Any, before: list[str], after: list[str], skipped: bool, depth: int) -> None: ...
     def picked(self, table: str, before: list[str], chosen: str, depth: int) -> None: ...
+    def note(self, text: str, depth: int = 0) -> None: ...
 
 
 class Chooser(Protocol):
@@ -49,6 +57,16 @@ class Decision:
 class Interpreter:
     def __init__(self, library: Library) -> None:
         self.library = library
+        self.vocabulary = library.vocabulary
+        self.ties: dict[str, Any] = {}  # table id -> the candidate its last random tie-break chose
+
+    def forget_ties(self) -> None:
+        """A new card: earlier random tie-breaks no longer hold."""
+        self.ties.clear()
+
+    def scope(self, ctx: Any, args: Mapping[str, Any] | None = None, *, trace: Tracer | None = None,
+              depth: int = 0) -> Scope:
+        return Scope(args or {}, ctx, self.vocabulary, self, trace, depth)
 
     # -- charts -------------------------------------------------------------------------
     def walk(
@@ -59,15 +77,17 @@ class Interpreter:
         args: Mapping[str, Any] | None = None,
         trace: Tracer | None = None,
         depth: int = 0,
+        rng: Chooser | None = None,
     ) -> Decision:
         chart = self.library.chart(chart_id)
-        bindings = dict(args or {})
-        missing = [p for p in chart.params if p not in bindings]
+        bindings = self.scope(ctx, args, trace=trace, depth=depth)
+        missing = [p for p in chart.params if p not in bindings and p not in self.vocabulary.fields]
         if missing:
             raise WalkError(f"chart {chart_id!r} needs {', '.join(missing)} bound to walk it")
-        return self._walk(chart, ctx, bindings, trace, depth)
+        return self._walk(chart, ctx, bindings, trace, depth, rng)
 
-    def _walk(self, chart: Chart, ctx: Any, bindings: dict[str, Any], trace: Tracer | None, depth: int) -> Decision:
+    def _walk(self, chart: Chart, ctx: Any, bindings: Scope, trace: Tracer | None, depth: int,
+              rng: Chooser | None) -> Decision:
         nodes = chart.nodes
         node = nodes[chart.start]
         while True:
@@ -90,17 +110,60 @@ class Interpreter:
                 if trace is not None:
                     trace.visit(chart.id, node, depth, node.returns)
                 return Decision((), node.returns, chart.id, node.id)
-            else:  # call
-                sub = self.library.chart(node.call)  # type: ignore[arg-type]
-                sub_bindings = {k: (bindings[v.name] if isinstance(v, Ref) else v) for k, v in node.call_args.items()}
+            elif kind == "pick":
                 if trace is not None:
                     trace.visit(chart.id, node, depth)
-                result = self._walk(sub, ctx, sub_bindings, trace, depth + 1)
+                try:
+                    chosen = self.pick(node.table, node.boxes, None, ctx, rng, scope=bindings, trace=trace,
+                                       depth=depth + 1)
+                except WalkError:
+                    raise
+                except Exception as exc:
+                    raise WalkError(f"chart {chart.id!r}, node {node.id!r} ({chart.source}:{node.line}): {exc!r}") from exc
+                if chosen is not None:
+                    bindings[node.binds] = chosen  # type: ignore[index]
+                node = nodes[node.yes if chosen is not None else node.no]  # type: ignore[index]
+            elif kind == "roll":
+                die = self.vocabulary.roll(ctx, node.roll)
+                bindings[node.binds] = die  # type: ignore[index]
+                if trace is not None:
+                    trace.visit(chart.id, node, depth)
+                    trace.note(f"{node.roll}: the die shows {die}", depth)
+                node = nodes[node.yes]  # type: ignore[index]
+            else:  # call
+                sub = self.library.chart(node.call)  # type: ignore[arg-type]
+                sub_bindings = bindings.inner({k: (bindings[v.name] if isinstance(v, Ref) else v)
+                                               for k, v in node.call_args.items()}, depth + 1)
+                if trace is not None:
+                    trace.visit(chart.id, node, depth)
+                result = self._walk(sub, ctx, sub_bindings, trace, depth + 1, rng)
                 if node.yes is None:
                     return result
                 node = nodes[node.yes if result.answer else node.no]  # type: ignore[index]
 
     # -- priority tables ----------------------------------------------------------------
+    def _scope_for(self, ctx: Any, args: Mapping[str, Any] | None, scope: Scope | None, trace: Tracer | None,
+                   depth: int) -> Scope:
+        if scope is None:
+            return self.scope(ctx, args, trace=trace, depth=depth)
+        return scope.inner(args or {}, depth)
+
+    def in_pool(self, table_id: str, candidates: Iterable[Any] | None, ctx: Any, *, args: Mapping[str, Any] | None = None,
+                scope: Scope | None = None) -> list[Any]:
+        """The table's own candidates: its pool, or - given candidates - those inside its pool (all of
+        them when it declares none)."""
+        table = self.library.table(table_id)
+        bindings = self._scope_for(ctx, args, scope, None, 0)
+        if candidates is None:
+            if table.pool is None:
+                raise WalkError(f"table {table_id!r} has no pool: give it candidates")
+            return table.pool.candidates(ctx, bindings)
+        given = list(candidates)
+        if table.pool is None:
+            return given
+        members = table.pool.candidates(ctx, bindings)
+        return [c for c in given if c in members]
+
     def narrow(
         self,
         table_id: str,
@@ -111,10 +174,11 @@ class Interpreter:
         trace: Tracer | None = None,
         describe: Callable[[Any], str] = str,
         depth: int = 0,
+        scope: Scope | None = None,
     ) -> list[Any]:
         """Apply the filters in order, stopping once one candidate is left; no tie-break."""
         table = self.library.table(table_id)
-        bindings = dict(args or {})
+        bindings = self._scope_for(ctx, args, scope, trace, depth)
         if candidates is None:
             if table.pool is None:
                 raise WalkError(f"table {table_id!r} has no pool: give it candidates")
@@ -130,7 +194,7 @@ class Interpreter:
         table: PriorityTable,
         remaining: list[Any],
         ctx: Any,
-        bindings: dict[str, Any],
+        bindings: Scope,
         trace: Tracer | None,
         describe: Callable[[Any], str],
         depth: int,
@@ -149,21 +213,21 @@ class Interpreter:
                     match = flt.match
                     kept = [c for c in remaining if match.test(ctx, bindings, c)]  # type: ignore[union-attr]
                     if kept:
-                        remaining = kept
+                        remaining = _extreme(flt.score, flt.highest, kept, ctx, bindings)
                 elif flt.kind == "require":
                     match = flt.match
-                    remaining = [c for c in remaining if match.test(ctx, bindings, c)]  # type: ignore[union-attr]
+                    kept = [c for c in remaining if match.test(ctx, bindings, c)]  # type: ignore[union-attr]
+                    remaining = _extreme(flt.score, flt.highest, kept, ctx, bindings)
                 elif flt.kind == "first":
                     kept = []
                     for option in flt.options:
-                        kept = [c for c in remaining if option.test(ctx, bindings, c)]
+                        kept = [c for c in remaining if option.match.test(ctx, bindings, c)]
                         if kept:
+                            kept = _extreme(option.score, option.highest, kept, ctx, bindings)
                             break
                     remaining = kept
                 else:
-                    values = [score_value(flt.score, ctx, c, bindings) for c in remaining]  # type: ignore[arg-type]
-                    target = max(values) if flt.kind == "best" else min(values)
-                    remaining = [c for c, v in zip(remaining, values, strict=True) if v == target]
+                    remaining = _extreme(flt.score, flt.highest, remaining, ctx, bindings)
             except WalkError:
                 raise
             except Exception as exc:
@@ -177,43 +241,95 @@ class Interpreter:
         table_id: str,
         candidates: Iterable[Any] | None,
         ctx: Any,
-        rng: Chooser,
+        rng: Chooser | None,
         *,
         args: Mapping[str, Any] | None = None,
         trace: Tracer | None = None,
         describe: Callable[[Any], str] = str,
         depth: int = 0,
+        scope: Scope | None = None,
     ) -> Any | None:
         """The one candidate the table picks (random tie-break at the end), or None if none."""
-        remaining = self.narrow(table_id, candidates, ctx, args=args, trace=trace, describe=describe, depth=depth)
+        remaining = self.narrow(table_id, candidates, ctx, args=args, trace=trace, describe=describe, depth=depth,
+                                scope=scope)
         if not remaining:
             return None
         if len(remaining) == 1:
             return remaining[0]
-        chosen = rng.choice(remaining)
+        earlier = self.ties.get(table_id)
+        if earlier is not None and earlier in remaining:
+            chosen = earlier
+        else:
+            if rng is None:
+                raise WalkError(f"table {table_id!r} needs a random tie-break but was given no random source")
+            chosen = rng.choice(remaining)
+            self.ties[table_id] = chosen
         if trace is not None:
             trace.picked(table_id, [describe(c) for c in remaining], describe(chosen), depth)
         return chosen
+
+    def pick(
+        self,
+        table_id: str,
+        boxes: str | None,
+        candidates: Iterable[Any] | None,
+        ctx: Any,
+        rng: Chooser | None,
+        *,
+        scope: Scope | None = None,
+        trace: Tracer | None = None,
+        describe: Callable[[Any], str] = str,
+        depth: int = 0,
+    ) -> Any | None:
+        """A pick: the boxes table (if any) narrows the candidates - from its pool, or the given ones
+        inside its pool - and the table ranks the survivors. Nothing left: a table's `else`, or None."""
+        first = boxes or table_id
+        pool = self.in_pool(first, candidates, ctx, scope=scope)
+        if boxes is not None:
+            kept = self.narrow(boxes, pool, ctx, trace=trace, describe=describe, depth=depth, scope=scope)
+            if not kept:
+                return self.library.table(boxes).fallback
+            pool = kept
+        chosen = self.select(table_id, pool, ctx, rng, trace=trace, describe=describe, depth=depth, scope=scope)
+        return chosen if chosen is not None else self.library.table(table_id).fallback
 
     def order(
         self,
         table_id: str,
         candidates: Iterable[Any],
         ctx: Any,
-        rng: Chooser,
+        rng: Chooser | None,
         *,
         args: Mapping[str, Any] | None = None,
         trace: Tracer | None = None,
         describe: Callable[[Any], str] = str,
         limit: int | None = None,
+        boxes: str | None = None,
+        scope: Scope | None = None,
     ) -> list[Any]:
-        """Candidates in priority order: the table's pick first, then its pick of the rest, ..."""
+        """Candidates in priority order: the table's pick first, then its pick of the rest, ...
+        (with `boxes`, the boxes narrow what is left before each pick)."""
         pool = list(candidates)
         ranked: list[Any] = []
         while pool and (limit is None or len(ranked) < limit):
-            chosen = self.select(table_id, pool, ctx, rng, args=args, trace=trace, describe=describe)
+            if boxes is not None:
+                kept = self.narrow(boxes, pool, ctx, args=args, trace=trace, describe=describe, scope=scope)
+                if not kept:
+                    break
+                chosen = self.select(table_id, kept, ctx, rng, args=args, trace=trace, describe=describe, scope=scope)
+            else:
+                chosen = self.select(table_id, pool, ctx, rng, args=args, trace=trace, describe=describe, scope=scope)
             if chosen is None:
                 break  # the rest are not eligible at all
             ranked.append(chosen)
             pool.remove(chosen)
         return ranked
+
+
+def _extreme(score: Any, highest: bool, candidates: list[Any], ctx: Any, bindings: Scope) -> list[Any]:
+    """The candidates with the highest (or lowest) score; all of them without a score."""
+    if score is None or len(candidates) < 2:
+        return candidates
+    values = [score_value(score, ctx, c, bindings) for c in candidates]
+    target = max(values) if highest else min(values)
+    return [c for c, v in zip(candidates, values, strict=True) if v == target]

@@ -2,8 +2,8 @@
 
 Every file under the given paths ending in ``.yaml``/``.yml`` is read (several documents
 per file are allowed, separated by ``---``). Each document says what it is with ``kind``:
-``chart`` (the default), ``priority_table`` or ``tiers``. Problems from every file are
-collected and raised together, each naming file, line and node.
+``chart`` (the default), ``priority_table``, ``capabilities`` or ``tiers``. Problems from
+every file are collected and raised together, each naming file, line and node.
 """
 
 from __future__ import annotations
@@ -15,15 +15,16 @@ from typing import Any
 
 import networkx as nx
 
+from .capabilities import Capability, build_capabilities
 from .charts import Chart, build_chart
 from .conditions import Compiler
 from .errors import Problem, ValidationError, did_you_mean
 from .source import LocatedDict, YamlReadError, line_of, read_file_text, read_yaml_documents
 from .tables import PriorityTable, build_table
 from .tiers import TierSet, build_tiers
-from .vocabulary import CHART_REF, TABLE_REF, Vocabulary
+from .vocabulary import CHART_REF, POOL_TABLE_REF, TABLE_REF, Vocabulary
 
-DOC_KINDS = ("chart", "priority_table", "tiers")
+DOC_KINDS = ("chart", "priority_table", "capabilities", "tiers")
 
 
 def yaml_files(paths: Iterable[Path]) -> list[Path]:
@@ -42,6 +43,7 @@ class Library:
     charts: dict[str, Chart] = field(default_factory=dict)
     tables: dict[str, PriorityTable] = field(default_factory=dict)
     tiers: dict[str, TierSet] = field(default_factory=dict)
+    capabilities: dict[str, Capability] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
 
     # -- loading ------------------------------------------------------------------------
@@ -85,6 +87,7 @@ class Library:
     def _add_texts(self, texts: list[tuple[str, str]], problems: list[Problem]) -> None:
         origins: dict[str, tuple[str, int]] = {}
         tier_docs: list[tuple[LocatedDict, str]] = []
+        capability_docs: list[tuple[LocatedDict, str]] = []
         for source, text in texts:
             self.files.append(source)
             try:
@@ -104,6 +107,9 @@ class Library:
                 if kind == "tiers":
                     tier_docs.append((doc, source))
                     continue
+                if kind == "capabilities":
+                    capability_docs.append((doc, source))
+                    continue
                 doc_id = doc.get("id")
                 if isinstance(doc_id, str) and doc_id in origins:
                     first = origins[doc_id]
@@ -117,8 +123,16 @@ class Library:
                     self.charts[built.id] = built
                 else:
                     self.tables[built.id] = built
+        for doc, source in capability_docs:
+            for name, cap in build_capabilities(doc, source, problems).items():
+                first = self.capabilities.get(name)
+                if first is not None:
+                    problems.append(Problem(source, cap.line, name, f"capability {name!r} is declared twice "
+                                                                    f"(also in {first.source}:{first.line})"))
+                    continue
+                self.capabilities[name] = cap
         for doc, source in tier_docs:
-            tiers = build_tiers(doc, self.vocabulary, source, problems)
+            tiers = build_tiers(doc, self.vocabulary, self.capabilities, source, problems)
             if tiers is None:
                 continue
             if tiers.id in self.tiers:
@@ -129,35 +143,92 @@ class Library:
 
     def _check_links(self, problems: list[Problem]) -> None:
         calls = nx.DiGraph()
+        plans = {a.fixed.get("plan") for c in self.charts.values() for n in c.nodes.values() for top in n.actions
+                 for a in top.all() if a.name == "answer"} - {None}
         for chart in self.charts.values():
             for node in chart.nodes.values():
+                def problem(message: str, chart: Chart = chart, node: Any = node) -> None:
+                    problems.append(Problem(chart.source, node.line, node.id, message))
+
                 if node.kind == "call" and node.call:
                     target = self.charts.get(node.call)
                     if target is None:
-                        hint = did_you_mean(node.call, self.charts)
-                        problems.append(Problem(chart.source, node.line, node.id, f"calls unknown chart {node.call!r}{hint}"))
+                        problem(f"calls unknown chart {node.call!r}{did_you_mean(node.call, self.charts)}")
                         continue
                     calls.add_edge(chart.id, target.id, source=chart.source, line=node.line, node=node.id)
                     self._check_call(chart, node, target, problems)
-                for action in node.actions:
+                if node.kind == "pick":
+                    for table in (node.boxes, node.table):
+                        if table is not None:
+                            self._check_table(table, problem, f"pick {node.id!r}", pool=table == (node.boxes or node.table))
+                if node.condition is not None:
+                    for table in node.condition.tables():
+                        self._check_table(table, problem, "has_candidates", pool=True)
+                    self._check_plans(node.condition, plans, problem)
+                for action in (a for top in node.actions for a in top.all()):
                     for param in action.entry.params:
                         value = action.fixed.get(param.name)
                         if not isinstance(value, str):
                             continue  # a wrong type is reported by the parameter check
-                        if param.type is TABLE_REF and value not in self.tables:
-                            problems.append(Problem(chart.source, node.line, node.id,
-                                                    f"action {action.name!r}: no priority table {value!r}"))
+                        if param.type in (TABLE_REF, POOL_TABLE_REF):
+                            self._check_table(value, problem, f"action {action.name!r}", pool=param.type is POOL_TABLE_REF)
                         if param.type is CHART_REF and value not in self.charts:
-                            problems.append(Problem(chart.source, node.line, node.id,
-                                                    f"action {action.name!r}: no chart {value!r}"))
+                            problem(f"action {action.name!r}: no chart {value!r}{did_you_mean(value, self.charts)}")
+                self._check_tier_names(chart, node, problem)
+        for table in self.tables.values():
+            for flt in table.filters:
+                needed: set[str] = set()
+                for part in (flt.match, flt.when, flt.score, *(o.match for o in flt.options)):
+                    if part is not None:
+                        needed |= part.references()
+                for name in sorted(n for n in needed if n.startswith("tier.") and n[5:] not in self.capabilities):
+                    problems.append(Problem(table.source, flt.line, flt.id, self._unknown_tier(name)))
         for cycle in nx.simple_cycles(calls):
             edge = calls.edges[cycle[0], cycle[1] if len(cycle) > 1 else cycle[0]]
             problems.append(Problem(edge["source"], edge["line"], edge["node"],
                                     f"charts call each other in a loop: {' -> '.join([*cycle, cycle[0]])}"))
             break
 
+    def _check_table(self, table_id: str, problem: Any, what: str, *, pool: bool) -> None:
+        table = self.tables.get(table_id)
+        if table is None:
+            problem(f"{what}: no priority table {table_id!r}{did_you_mean(table_id, self.tables)}")
+        elif pool and table.pool is None:
+            problem(f"{what}: table {table_id!r} declares no pool, so it has no candidates of its own here "
+                    "(give the table a 'pool')")
+
     @staticmethod
-    def _check_call(chart: Chart, node: Any, target: Chart, problems: list[Problem]) -> None:
+    def _check_plans(condition: Any, plans: set[Any], problem: Any) -> None:
+        """`{equals: [$plan, X]}`: X must be a plan some chart's answer names."""
+        stack = [condition]
+        while stack:
+            cond = stack.pop()
+            stack.extend(getattr(cond, "parts", ()))
+            if getattr(cond, "part", None) is not None:
+                stack.append(cond.part)
+            sides = (getattr(cond, "left", None), getattr(cond, "right", None))
+            names = {getattr(side, "name", None) for side in sides}
+            if "plan" in names:
+                for side in sides:
+                    value = getattr(side, "constant", None)
+                    if isinstance(value, str) and value not in plans:
+                        problem(f"no answer names the plan {value!r}{did_you_mean(value, sorted(plans))}")
+
+    def _check_tier_names(self, chart: Chart, node: Any, problem: Any) -> None:
+        needed: set[str] = set()
+        if node.condition is not None:
+            needed |= node.condition.references()
+        for action in node.actions:
+            needed |= action.references()
+        for name in sorted(n for n in needed if n.startswith("tier.") and n[5:] not in self.capabilities):
+            problem(self._unknown_tier(name))
+
+    def _unknown_tier(self, name: str) -> str:
+        return (f"'${name}': no capability {name[5:]!r} is declared"
+                f"{did_you_mean(name[5:], self.capabilities)} (capabilities are declared in a 'kind: capabilities' file)")
+
+    def _check_call(self, chart: Chart, node: Any, target: Chart, problems: list[Problem]) -> None:
+        vocabulary = self.vocabulary
         branching = node.yes is not None
         if branching and not target.returns_answer:
             problems.append(Problem(chart.source, node.line, node.id,
@@ -165,7 +236,7 @@ class Library:
         if not branching and target.returns_answer and not chart.returns_answer:
             problems.append(Problem(chart.source, node.line, node.id,
                                     f"chart {target.id!r} answers yes/no; this call needs 'yes' and 'no' branches"))
-        missing = [p for p in target.params if p not in node.call_args]
+        missing = [p for p in target.params if p not in node.call_args and p not in vocabulary.fields]
         if missing:
             problems.append(Problem(chart.source, node.line, node.id,
                                     f"call to {target.id!r} must bind {', '.join(missing)} in 'with'"))
@@ -213,7 +284,7 @@ class Library:
             raise ValidationError([Problem(source, line_of(doc), "",
                                            f"say which tier set the file adds to with adds_to: (known: {known})")])
         problems: list[Problem] = []
-        merged = build_tiers(doc, self.vocabulary, source, problems, base=base_set)
+        merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=base_set)
         if problems or merged is None:
             raise ValidationError(problems)
         return merged

@@ -15,9 +15,15 @@ A table file (``kind: priority_table``)::
         label: Pakistan                          # optional text for drawings and narration
       - best: resources                          # keep those with the highest score
       - least: troops                            # keep those with the lowest score
+      - require: poor                            # `require` (or `prefer`) and `best`/`least` in
+        best: drm                                # one filter: the matching ones, then the best
+    else: track                                  # optional: the pick when no candidate is left
 
-`require` and `first` narrow down to eligible candidates (an OpP chart's boxes, taken in
-order, are a `first`); `prefer`, `best` and `least` are the Priorities Table's rows.
+A `first` option may carry its own score: ``{where: fair_muslim, best: drm}`` is "the Fair
+Muslim country (or countries) with the best DRM". `require` and `first` narrow down to
+eligible candidates (an OpP chart's boxes, taken in order, are a `first`); `prefer`, `best`
+and `least` are the Priorities Table's rows. `else` is a fixed value a pick answers with when
+the filters leave nothing (e.g. the Troops track when no box holds a country).
 Filters apply top to bottom and stop as soon as one candidate is left; if several remain
 after the last filter, one is chosen at random with the RNG the caller supplies (the
 game's own, so replays are exact).
@@ -27,16 +33,33 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import networkx as nx
 
-from .conditions import Call, Compiler, Condition
+from .conditions import Call, Compiler, Condition, unknown_reference
 from .source import LocatedDict, line_of
 
-TABLE_KEYS = {"kind", "id", "title", "rule", "description", "candidates", "pool", "filters", "params", "side", "game"}
+TABLE_KEYS = {"kind", "id", "title", "rule", "description", "candidates", "pool", "filters", "params", "side", "game",
+              "else"}
 FILTER_KINDS = ("require", "first", "prefer", "best", "least")
 FILTER_KEYS = {*FILTER_KINDS, "when", "label", "rule", "id", "note"}
+OPTION_KEYS = {"where", "best", "least"}
 TIEBREAK = "tie-break"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One box of a `first` filter: a condition, optionally followed by a best/least score."""
+
+    match: Condition
+    score: Call | None = None
+    highest: bool = True
+
+    def describe(self) -> str:
+        if self.score is None:
+            return self.match.describe()
+        return f"{self.match.describe()} with the {'highest' if self.highest else 'lowest'} {self.score.describe()}"
 
 
 @dataclass
@@ -45,8 +68,9 @@ class Filter:
     kind: str  # require | first | prefer | best | least
     line: int
     match: Condition | None = None
-    options: tuple[Condition, ...] = ()
+    options: tuple[Option, ...] = ()
     score: Call | None = None
+    highest: bool = True  # best (True) or least: the direction of `score`
     when: Condition | None = None
     label: str = ""
     rule: str = ""
@@ -56,10 +80,12 @@ class Filter:
             core = self.label
         elif self.kind in ("prefer", "require") and self.match is not None:
             core = f"{'prefer' if self.kind == 'prefer' else 'only'} {self.match.describe()}"
+            if self.score is not None:
+                core += f", then the {'highest' if self.highest else 'lowest'} {self.score.describe()}"
         elif self.kind == "first":
             core = "first of: " + " | ".join(o.describe() for o in self.options)
         elif self.score is not None:
-            core = f"{'highest' if self.kind == 'best' else 'lowest'} {self.score.describe()}"
+            core = f"{'highest' if self.highest else 'lowest'} {self.score.describe()}"
         else:
             core = self.id
         if self.when is not None:
@@ -79,6 +105,7 @@ class PriorityTable:
     line: int
     params: tuple[str, ...] = ()
     pool: Call | None = None
+    fallback: Any = None  # `else`: the pick when no candidate is left (None: nothing)
     graph: nx.DiGraph = field(default_factory=nx.DiGraph)
 
     kind = "priority_table"
@@ -96,6 +123,10 @@ def table_graph(table: PriorityTable) -> nx.DiGraph:
     graph.add_node(TIEBREAK, kind="tiebreak", label="several left: pick one at random", rule="", line=table.line)
     if previous is not None:
         graph.add_edge(previous, TIEBREAK, label="")
+    if table.fallback is not None:
+        graph.add_node("else", kind="tiebreak", label=f"none left: {table.fallback}", rule="", line=table.line)
+        if previous is not None:
+            graph.add_edge(previous, "else", label="none")
     return graph
 
 
@@ -126,36 +157,46 @@ def build_table(doc: LocatedDict, compiler: Compiler) -> PriorityTable | None:
         if fid in seen:
             compiler.problem(line, fid, f"duplicate filter id {fid!r} (first on line {seen[fid]})")
         seen[fid] = line
-        if len(kinds) != 1:
-            compiler.problem(line, fid, f"a filter needs exactly one of {', '.join(FILTER_KINDS)}"
-                             + (f", found {', '.join(kinds)}" if kinds else ""))
+        combined = len(kinds) == 2 and kinds[0] in ("require", "prefer") and kinds[1] in ("best", "least")
+        if len(kinds) != 1 and not combined:
+            compiler.problem(line, fid, f"a filter needs exactly one of {', '.join(FILTER_KINDS)} (or require/prefer "
+                             "with best/least)" + (f", found {', '.join(kinds)}" if kinds else ""))
             continue
         for key in spec:
             if key not in FILTER_KEYS:
                 compiler.problem(line_of(spec, key), fid, f"unknown key {key!r} in a filter")
+        if len(kinds) == 2 and kinds[0] in ("require", "prefer") and kinds[1] in ("best", "least"):
+            kinds = [kinds[0]]  # a condition, then a score: one filter
         kind = kinds[0]
         flt = Filter(id=fid, kind=kind, line=line, label=str(spec.get("label", "") or ""), rule=str(spec.get("rule", "") or ""))
         if kind in ("prefer", "require"):
             flt.match = compiler.condition(spec[kind], line_of(spec, kind), fid, kinds=("filter",))
+            for direction in ("best", "least"):
+                if direction in spec:
+                    flt.score = compiler.score(spec[direction], line_of(spec, direction), fid)
+                    flt.highest = direction == "best"
         elif kind == "first":
             raw_options = spec["first"]
             if not isinstance(raw_options, list) or not raw_options:
                 compiler.problem(line_of(spec, "first"), fid, "'first' needs a non-empty list of conditions")
             else:
-                compiled = [compiler.condition(o, line_of(raw_options, i) or line, fid, kinds=("filter",))
-                            for i, o in enumerate(raw_options)]
+                compiled = [_option(compiler, o, line_of(raw_options, i) or line, fid) for i, o in enumerate(raw_options)]
                 flt.options = tuple(c for c in compiled if c is not None)
         else:
             flt.score = compiler.score(spec[kind], line_of(spec, kind), fid)
+            flt.highest = kind == "best"
         if "when" in spec:
             flt.when = compiler.condition(spec["when"], line_of(spec, "when"), fid)
         declared = set(params) if isinstance(params, list) else set()
         needed: set[str] = set()
-        for cond in (flt.match, flt.when, flt.score, *flt.options):
+        for cond in (flt.match, flt.when, flt.score, *(o.match for o in flt.options),
+                     *(o.score for o in flt.options)):
             if cond is not None:
                 needed |= cond.references()
-        for name in sorted(needed - declared):
-            compiler.problem(line, fid, f"'${name}' is used but the table declares no such parameter in 'params'")
+        for name in sorted(needed):
+            why = unknown_reference(name, declared, compiler.vocabulary)
+            if why:
+                compiler.problem(line, fid, why)
         filters.append(flt)
     pool = compiler.pool(doc["pool"], line_of(doc, "pool"), "") if "pool" in doc else None
     table = PriorityTable(
@@ -169,6 +210,27 @@ def build_table(doc: LocatedDict, compiler: Compiler) -> PriorityTable | None:
         source=compiler.source,
         line=doc.line,
         params=tuple(params) if isinstance(params, list) else (),
+        fallback=doc.get("else"),
     )
+    if isinstance(table.fallback, list | dict):
+        compiler.problem(line_of(doc, "else"), "", "'else' is one value (e.g. track), the pick when nothing is left")
+        table.fallback = None
     table.graph = table_graph(table)
     return table
+
+
+def _option(compiler: Compiler, form: Any, line: int, fid: str) -> Option | None:
+    """A `first` box: a condition, or {where: condition, best|least: score}."""
+    if isinstance(form, Mapping) and "where" in form:
+        unknown = [k for k in form if k not in OPTION_KEYS]
+        scores = [k for k in ("best", "least") if k in form]
+        if unknown or len(scores) > 1:
+            compiler.problem(line, fid, "a box with a score is {where: condition, best: score} (or least)")
+            return None
+        match = compiler.condition(form["where"], line_of(form, "where") or line, fid, kinds=("filter",))
+        score = compiler.score(form[scores[0]], line_of(form, scores[0]) or line, fid) if scores else None
+        if match is None or (scores and score is None):
+            return None
+        return Option(match, score, not scores or scores[0] == "best")
+    match = compiler.condition(form, line, fid, kinds=("filter",))
+    return Option(match) if match is not None else None

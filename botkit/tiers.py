@@ -13,9 +13,21 @@ A tier file (``kind: tiers``)::
         extends: muddled
         capabilities: {extra_recruit_cells: 1}
 
-Every capability must be declared by the game's vocabulary (name, type, default); a tier
-gets the defaults, then its ancestors' values from the oldest down, then its own. A user
-tier file may extend the printed tiers by name (load it with ``base=`` the printed set).
+Every capability must be declared in a ``kind: capabilities`` file (capabilities.py: name,
+type, default, meaning); a tier gets the defaults, then its ancestors' values from the oldest
+down, then its own. A user tier file may extend the printed tiers by name (load it with
+``base=`` the printed set).
+
+A tier set may instead be a set of *markers* (optional difficulty rules such as Labyrinth's
+optional rule 3): the Bot holds some of its tiers at once, each giving only its own values::
+
+    markers:
+      draw: random_card_ops      # how many it draws at the start: a count the game declares
+      at_most: 5                 # optional cap on the markers held
+      gain_on: [us_posture_hard] # triggers (declared by the game) that add a random marker
+      lose_on: [us_posture_soft] # ... and that take one away at random
+
+The game's runtime carries the markers out; botkit checks the names.
 """
 
 from __future__ import annotations
@@ -27,11 +39,13 @@ from typing import Any
 
 import networkx as nx
 
+from .capabilities import Capability, defaults
 from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
 from .vocabulary import Vocabulary
 
-TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to"}
+TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to", "markers"}
+MARKER_KEYS = {"draw", "at_most", "gain_on", "lose_on"}
 TIER_KEYS = {"title", "description", "extends", "capabilities", "rule"}
 # a tier is chosen by typing its name (`--tier my_tier`), so a name is one word
 TIER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -54,12 +68,23 @@ class Tier:
         return self.capabilities.get(name, default)
 
 
+@dataclass(frozen=True)
+class Markers:
+    """How a marker set is held: drawn at the start, gained and lost on the game's triggers."""
+
+    draw: str
+    at_most: int | None = None
+    gain_on: tuple[str, ...] = ()
+    lose_on: tuple[str, ...] = ()
+
+
 @dataclass
 class TierSet:
     id: str
     side: str
     tiers: dict[str, Tier] = field(default_factory=dict)
     graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+    markers: Markers | None = None
 
     def __getitem__(self, name: str) -> Tier:
         key = name.lower()
@@ -75,14 +100,44 @@ class TierSet:
         return list(self.tiers)
 
 
+def _markers(spec: Any, vocabulary: Vocabulary, problem: Any, line: int) -> Markers | None:
+    if not isinstance(spec, Mapping):
+        problem(line, "", "'markers' must be a mapping: draw, at_most, gain_on, lose_on")
+        return None
+    for key in spec:
+        if key not in MARKER_KEYS:
+            problem(line_of(spec, key), "", f"markers: unknown key {key!r}{did_you_mean(key, MARKER_KEYS)}")
+    draw = spec.get("draw")
+    if draw not in vocabulary.marker_counts:
+        problem(line_of(spec, "draw") or line, "", f"markers: 'draw' must name a count the game declares "
+                f"({', '.join(vocabulary.marker_counts) or 'none'}), not {draw!r}")
+    at_most = spec.get("at_most")
+    if at_most is not None and (not isinstance(at_most, int) or isinstance(at_most, bool) or at_most < 0):
+        problem(line_of(spec, "at_most"), "", "markers: 'at_most' is a whole number")
+        at_most = None
+    lists = {}
+    for key in ("gain_on", "lose_on"):
+        names = spec.get(key) or []
+        if not isinstance(names, list):
+            problem(line_of(spec, key), "", f"markers: {key!r} is a list of triggers")
+            names = []
+        for name in names:
+            if name not in vocabulary.triggers:
+                problem(line_of(spec, key), "", f"markers: unknown trigger {name!r}{did_you_mean(name, vocabulary.triggers)}"
+                        f" (known: {', '.join(vocabulary.triggers) or 'none'})")
+        lists[key] = tuple(str(n) for n in names)
+    return Markers(str(draw), at_most, lists["gain_on"], lists["lose_on"])
+
+
 def build_tiers(
     doc: LocatedDict,
     vocabulary: Vocabulary,
+    capabilities: Mapping[str, Capability],
     source: str,
     problems: list[Problem],
     base: TierSet | None = None,
 ) -> TierSet | None:
-    """Read a tier file; `base` holds tiers the file may extend (the printed ones)."""
+    """Read a tier file against the declared capabilities; `base` holds tiers the file may extend."""
 
     def problem(line: int, node: str, message: str) -> None:
         problems.append(Problem(source, line, node, message))
@@ -136,9 +191,13 @@ def build_tiers(
             return None
 
     result = TierSet(id=set_id, side=str(doc.get("side", base.side if base else "")))
+    if "markers" in doc:
+        result.markers = _markers(doc["markers"], vocabulary, problem, line_of(doc, "markers"))
+    elif base is not None:
+        result.markers = base.markers
     if base:
         result.tiers.update(base.tiers)
-    defaults = {name: cap.default for name, cap in vocabulary.capabilities.items()}
+    start = defaults(capabilities)
     position = {k: i for i, k in enumerate(specs)}
     order = (
         [k for k in nx.lexicographical_topological_sort(graph, key=lambda k: position.get(k, -1)) if k in specs]
@@ -152,9 +211,9 @@ def build_tiers(
             problem(line_of(spec, "capabilities"), key, "'capabilities' must be a mapping of names to values")
             own = {}
         for cap_name, value in own.items():
-            cap = vocabulary.capabilities.get(cap_name)
+            cap = capabilities.get(cap_name)
             if cap is None:
-                hint = did_you_mean(cap_name, vocabulary.capabilities)
+                hint = did_you_mean(cap_name, capabilities)
                 problem(line_of(own, cap_name), key, f"unknown capability {cap_name!r}{hint}")
                 continue
             msg = cap.type.check(value)
@@ -162,10 +221,10 @@ def build_tiers(
                 problem(line_of(own, cap_name), key, f"capability {cap_name!r}: {msg}")
         parent = spec.get("extends")
         parent_key = str(parent).lower() if parent is not None else None
-        values = dict(defaults)
+        values = dict(start)
         if parent_key and parent_key in result.tiers:
             values.update(result.tiers[parent_key].capabilities)
-        values.update({k: v for k, v in own.items() if k in vocabulary.capabilities})
+        values.update({k: v for k, v in own.items() if k in capabilities and not capabilities[k].type.check(v)})
         result.tiers[key] = Tier(
             name=key,
             title=str(spec.get("title", key.title())),

@@ -10,8 +10,18 @@ A game fills one `Vocabulary` with four kinds of entries:
 * ``action``    - a named decision the game carries out; botkit never calls it, it only
   returns it as the outcome of a walk, so ``fn`` is optional for actions.
 
-Capabilities are the named values a difficulty tier sets; the game declares them here
-too, so a tier file naming an unknown capability is an error.
+Besides the entries, a game declares the *context* its charts may read as ``$name``
+(`field`: the card in play, the Ops available, the question's budget ...), each typed, so a
+chart naming an unknown ``$name`` does not validate; and how botkit reads the tier's values
+(``$tier.<capability>``; the capabilities themselves are declared in YAML, see tiers.py),
+rolls a die for a chart's ``roll`` node, and which answers of a question a priority table may
+rank (`rankable`: e.g. the countries among the options, not "track" or "done").
+
+botkit declares the answer actions every game shares (`ANSWER_ACTIONS`: ``pick``,
+``pick_all``, ``spend``, ``answer``, ``answer_number``, ``first_option``, ``random_option``,
+``only_option``, ``answer_info``);
+`answers.py` carries them out. A game adds its own answer actions with `action(...,
+answers=...)`, naming the kinds of question each can answer.
 
 Charts can use nothing that is not registered: the loader checks every name and every
 parameter (presence, type, allowed values) when the file is read, not during play.
@@ -44,6 +54,10 @@ class ParamType:
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
+
+QUESTION_KINDS = ("one", "many", "number", "yesno", "allocate")
+# condition forms botkit reads itself (conditions.py): no vocabulary entry may take these names
+BUILTIN_FORMS = ("all", "any", "not", "exists", "at_least", "at_most", "equals", "candidate", "has_candidates")
 
 INT = ParamType("int", lambda v: None if _is_int(v) else "expected a whole number")
 NUMBER = ParamType(
@@ -93,6 +107,12 @@ def list_of(item: ParamType) -> ParamType:
     return ParamType(f"list of {item.name}", check)
 
 
+# Parameters the compiler reads itself: an expression (expressions.py) and a nested answer
+# action (a pick's `else`). Their forms are checked when they are compiled.
+EXPR = ParamType("expression", lambda v: None)
+ANSWER = ParamType("answer action", lambda v: None)
+
+
 def _first_line(text: str | None) -> str:
     lines = (text or "").strip().splitlines()
     return lines[0].strip() if lines else ""
@@ -135,6 +155,7 @@ class Entry:
     params: tuple[Param, ...] = ()
     fn: Callable[..., Any] | None = None
     rule: str = ""
+    answers: tuple[str, ...] = ()  # action: the kinds of question it answers (none: a game outcome)
 
     def param(self, name: str) -> Param | None:
         for p in self.params:
@@ -156,8 +177,8 @@ class Entry:
                     problems.append(f"{self.kind} {self.name!r} needs parameter {p.name!r} ({p.type})")
                 continue
             value = given[p.name]
-            if isinstance(value, str) and value.startswith("$"):
-                continue  # bound when the chart is walked
+            if (isinstance(value, str) and value.startswith("$")) or p.type in (EXPR, ANSWER):
+                continue  # bound when the chart is walked, or compiled on its own
             problem = p.type.check(value)
             if problem:
                 problems.append(f"{self.kind} {self.name!r}, parameter {p.name!r}: {problem}")
@@ -170,11 +191,50 @@ class Entry:
 
 
 @dataclass(frozen=True)
-class Capability:
+class Field:
+    """A value of the context a chart may read as ``$name``: typed, described, and how to get it."""
+
     name: str
     type: ParamType
-    default: Any
     doc: str
+    get: Callable[[Any], Any]
+
+
+def _read_attribute(name: str) -> Callable[[Any], Any]:
+    return lambda ctx: getattr(ctx, name)
+
+
+# Parameters naming another chart or priority table: checked against the loaded library.
+CHART_REF = ParamType("chart id", lambda v: None if isinstance(v, str) else "expected a chart id")
+TABLE_REF = ParamType("priority table id", lambda v: None if isinstance(v, str) else "expected a priority table id")
+# a table that must say where its candidates come from (`has_candidates`, a pick node)
+POOL_TABLE_REF = ParamType("priority table id with a pool",
+                           lambda v: None if isinstance(v, str) else "expected a priority table id")
+CHOICE_KINDS = ("one", "many", "allocate")
+
+# botkit's own answer actions (carried out by answers.py): name -> (parameters, kinds, doc)
+ANSWER_ACTIONS: dict[str, tuple[dict[str, Any], tuple[str, ...], str]] = {
+    "pick": ({"table": TABLE_REF, "boxes": (TABLE_REF, None), "else": (ANSWER, None)}, ("one", "many"),
+             "Answer with the option the table ranks first (after the boxes table, if any, narrowed the "
+             "options); a many-choice question gets them in table order. Nothing left: the `else` answer."),
+    "pick_all": ({"table": TABLE_REF, "boxes": (TABLE_REF, None), "else": (ANSWER, None)}, ("many",),
+                 "Answer a many-choice question with as many options as it allows, in table order."),
+    "spend": ({"table": TABLE_REF, "boxes": (TABLE_REF, None), "budget": (EXPR, None), "capacity": (EXPR, None),
+               "else": (ANSWER, None)}, ("allocate",),
+              "Spend the budget across the options in priority order: the table's first takes as much as its "
+              "capacity allows, then the next, until the budget or the options run out."),
+    "answer": ({"value": ANY, "plan": (STR, None)}, QUESTION_KINDS,
+               "Answer with this value; `plan` names the choice for the rest of the card ($plan)."),
+    "answer_number": ({"value": EXPR}, ("number",),
+                      "Answer a number question with this value ($low, $high, $tier.x, min/max ...)."),
+    "first_option": ({}, ("one", "many", "yesno", "number"),
+                     "Answer with the first legal option (many: as few as allowed; number: the lowest)."),
+    "random_option": ({}, ("one",), "Answer with a legal option at random (the game's RNG)."),
+    "only_option": ({}, ("one",), "Answer with the one option offered (an error if several are offered)."),
+    "answer_info": ({"key": STR}, QUESTION_KINDS,
+                    "Answer with the value the question gives under this key (e.g. a country's present "
+                    "militia: leave it as it is)."),
+}
 
 
 @dataclass
@@ -183,7 +243,19 @@ class Vocabulary:
 
     game: str
     entries: dict[str, Entry] = field(default_factory=dict)
-    capabilities: dict[str, Capability] = field(default_factory=dict)
+    fields: dict[str, Field] = field(default_factory=dict)
+    # named events the game reports to its Bots (a marker set gains or loses on them), and the
+    # counts a marker set may draw at the start: name -> one-line meaning
+    triggers: dict[str, str] = field(default_factory=dict)
+    marker_counts: dict[str, str] = field(default_factory=dict)
+    # how botkit reads a tier's value, rolls a die, and tells which answers a table may rank
+    read_tier: Callable[[Any, str], Any] = lambda ctx, name: ctx.capability(name)
+    roll: Callable[[Any, str], int] = lambda ctx, purpose: ctx.roll(purpose)
+    rankable: Callable[[Any, list[Any]], list[Any]] = lambda ctx, options: options
+
+    def __post_init__(self) -> None:
+        for name, (params, kinds, doc) in ANSWER_ACTIONS.items():
+            self._add("action", name, None, doc, params, "", kinds)
 
     def _add(
         self,
@@ -193,9 +265,12 @@ class Vocabulary:
         doc: str,
         params: dict[str, Any] | None,
         rule: str,
+        answers: tuple[str, ...] = (),
     ) -> Entry:
         if name in self.entries:
             raise ValueError(f"vocabulary {self.game!r}: {name!r} is already registered")
+        if name in BUILTIN_FORMS:
+            raise ValueError(f"vocabulary {self.game!r}: {name!r} is one of botkit's own condition forms")
         if not doc:
             raise ValueError(f"vocabulary {self.game!r}: {name!r} needs a one-line description")
         entry = Entry(
@@ -205,6 +280,7 @@ class Vocabulary:
             params=tuple(_as_param(k, v) for k, v in (params or {}).items()),
             fn=fn,
             rule=rule,
+            answers=answers,
         )
         self.entries[name] = entry
         return entry
@@ -233,21 +309,39 @@ class Vocabulary:
         """Decorator: register ``fn(ctx, **params) -> list of candidates``."""
         return self._decorator("pool", name, doc, params, rule)
 
-    def action(self, name: str, *, doc: str, params: dict[str, Any] | None = None, rule: str = "") -> Entry:
-        """Register an action name (an outcome the game carries out)."""
-        return self._add("action", name, None, doc, params, rule)
+    def action(self, name: str, *, doc: str, params: dict[str, Any] | None = None, rule: str = "",
+               answers: tuple[str, ...] = ()) -> Entry:
+        """Register an action name: an outcome the game carries out, or (`answers`: the kinds of
+        question it can answer) an answer action the game's Bot runtime carries out."""
+        unknown = [k for k in answers if k not in QUESTION_KINDS]
+        if unknown:
+            raise ValueError(f"action {name!r}: unknown question kind(s) {unknown} (known: {QUESTION_KINDS})")
+        return self._add("action", name, None, doc, params, rule, answers)
 
-    def capability(self, name: str, type_: Any, default: Any, doc: str) -> Capability:
-        """Declare a tier capability the engine reads by name."""
-        if name in self.capabilities:
-            raise ValueError(f"vocabulary {self.game!r}: capability {name!r} is already declared")
-        param = _as_param(name, type_)
-        problem = param.type.check(default)
-        if problem:
-            raise ValueError(f"capability {name!r}: default {default!r}: {problem}")
-        cap = Capability(name, param.type, default, doc)
-        self.capabilities[name] = cap
-        return cap
+    def field(self, name: str, type_: Any, doc: str, get: Callable[[Any], Any] | None = None) -> Field:
+        """Declare a context value charts read as ``$name`` (read with `get`, or the context's attribute)."""
+        if name in self.fields or name == "tier":
+            raise ValueError(f"vocabulary {self.game!r}: context field {name!r} is already declared")
+        declared = Field(name, _as_param(name, type_).type, doc, get or _read_attribute(name))
+        self.fields[name] = declared
+        return declared
+
+    def trigger(self, name: str, doc: str) -> None:
+        """Declare a named event of the game that a marker set may gain or lose a marker on."""
+        self.triggers[name] = doc
+
+    def marker_count(self, name: str, doc: str) -> None:
+        """Declare a way of counting how many markers a marker set draws at the start."""
+        self.marker_counts[name] = doc
+
+    def context_value(self, ctx: Any, name: str) -> Any:
+        """The value of ``$name`` read from the context: a declared field or ``tier.<capability>``."""
+        if name.startswith("tier."):
+            return self.read_tier(ctx, name[5:])
+        declared = self.fields.get(name)
+        if declared is None:
+            raise KeyError(f"${name} is not a context field of {self.game!r}{did_you_mean(name, self.fields)}")
+        return declared.get(ctx)
 
     def get(self, name: str) -> Entry | None:
         return self.entries.get(name)
@@ -258,7 +352,3 @@ class Vocabulary:
     def suggest(self, name: str, kind: str | None = None) -> str:
         return did_you_mean(name, self.names(kind))
 
-
-# Parameters naming another chart or priority table: checked against the loaded library.
-CHART_REF = ParamType("chart id", lambda v: None if isinstance(v, str) else "expected a chart id")
-TABLE_REF = ParamType("priority table id", lambda v: None if isinstance(v, str) else "expected a priority table id")

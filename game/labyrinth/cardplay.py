@@ -3,15 +3,18 @@
 The services every caller of a card shares - the turn driver, the Bots, events that play or
 discard a card (Intel Community, Reaper...), Reassessment's second card:
 
-* `play_card` - one card from a hand: a Bot plays it by its charts, a person chooses event,
-  Ops or reserves (`play_choices`). Cards that cancel a play (Ferguson, 166) are asked first
-  through the ``cancels_card`` hook.
+* `play_card` - one card from a hand: a person chooses event, Ops or reserves
+  (`play_choices`); a Bot side plays it by the rules the rulebook gives Bots (`play_as_bot`,
+  12.4 / 13.4), asked every choice like a person. Cards that cancel a play (Ferguson, 166)
+  are asked first through the ``cancels_card`` hook. While a card is in play, `game.card_play`
+  (a `CardPlay`) says which, its Ops, what it is used for and the card Ops still unused.
 * `run_event` - a card's event for a side, then the card's fate after it (`finish_card`:
   discard, remove, mark, lapsing) and the victory check an event ends with.
 * `play_for_ops` / `opponent_event_triggers` / `trigger_event` - using a card for Ops sets
   off its opponent's event (6.3.2, not when a Bot plays it: 12.4, 13.4); US Election (240)
   fires whenever its card is used (`fire_auto_trigger`).
-* `add_reserves` (4.7.9, max 2).
+* `add_reserves` (4.7.9, max 2); `spend_reserves` (what a Bot's operation used beyond the card,
+  12.4.4, 13.4.5).
 * `note_target` and the per-card snapshot - the countries each card's Events and Operations
   were aimed at, for this and the previous action phase (Smartphones, 211-213).
 * `settling` - whatever happens while a card is out of every zone (the game may end in the
@@ -28,13 +31,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from . import board, deck, events, hooks, operations
-from .game import Game
-from .state import JIHADIST, other_side
+from .game import CardPlay, Game
+from .optional_rules import personality_event
+from .state import other_side
 from .victory import check_immediate
 
-EVENT, OPS, RESERVES = "event", "ops", "reserves"
+EVENT, OPS, RESERVES, NO_OPERATION = "event", "ops", "reserves", "none"
 UNASSOCIATED_OPS = "an unassociated event's Ops also go to reserves"
 MAX_RESERVES = 2
+MAX_OPS = 3  # an operation never uses more than 3 Ops, reserves included (4.7.9)
 OIL_PRICE_SPIKE = 236  # if both sides win on its lapsing resources, the side that played it wins
 
 
@@ -81,12 +86,15 @@ def play_choices(game: Game, side: str, number: int) -> list[str]:
 def play_card(game: Game, side: str, number: int) -> int:
     """Play one card from `side`'s hand; returns how many cards of the phase it used (2 for Reassessment)."""
     card = deck.card(number)
+    previous = game.card_play
     game.acting = side
     game.current_card = number
     game.card_scratch = {}
+    game.plays += 1
     before = _country_snapshot(game)
     deck.take(game, number)
     ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
+    game.card_play = CardPlay(side, number, ops, ops, left=ops)
     game.report("card_played", side=side, card=number, name=card.name, ops=ops,
                 association={"us": "US", "jihadist": "Jihadist"}.get(card.association, card.association))
     try:
@@ -96,24 +104,24 @@ def play_card(game: Game, side: str, number: int) -> int:
         _note_changed(game, before)
         game.acting = ""
         game.current_card = None
+        game.card_play = previous
 
 
 def _play(game: Game, side: str, number: int) -> int:
     card = deck.card(number)
     if hooks.any_true("cancels_card", game, side, number):  # Ferguson (166): no event, no Ops, yet it counts
         return 1
-    bot = game.deciders.get(side)
-    if game.is_bot(side) and callable(getattr(bot, "play_card", None)):
-        return bot.play_card(game, number)  # a Bot plays the card by its own charts (12.4 / 13.4)
-    ops = board.card_ops(game.state, number)
+    if game.is_bot(side):
+        own = getattr(game.deciders.get(side), "play_card", None)
+        if callable(own):  # a Bot still driving its own card play (the Jihadist, until issue 13 converts it)
+            return own(game, number)
+        return play_as_bot(game, side, number)
     choices = play_choices(game, side, number)
     labels = {EVENT: "play the event", OPS: "use the Ops", RESERVES: "add the Ops to reserves"}
     mode = game.choose(side, "card.play_as", choices, f"{card.name}: event, Ops or reserves?", labels=labels,
                        card=number, always_ask=True)
     if mode == EVENT:
         run_event(game, side, number)
-        if side == JIHADIST and game.is_bot(JIHADIST) and card.association == "unassociated":
-            add_reserves(game, side, ops, UNASSOCIATED_OPS)  # 12.4.1
         return 1
     if mode == RESERVES:
         return play_for_reserves(game, side, number)
@@ -132,12 +140,81 @@ def play_for_reserves(game: Game, side: str, number: int) -> int:
     return _around_opponent_event(game, side, number, "adding its Ops to reserves", bank)
 
 
-def add_reserves(game: Game, side: str, ops: int, why: str = "") -> None:
+def add_reserves(game: Game, side: str, ops: int, why: str = "") -> int:
+    """Add up to `ops` to the side's reserves (at most 2 there, 4.7.9); returns how many went in."""
     reserves = game.state.reserves
     added = min(ops, MAX_RESERVES - reserves[side])
     if added > 0:
         reserves[side] += added
         game.report("reserves", side=side, before=reserves[side] - added, after=reserves[side], why=why)
+    return max(0, added)
+
+
+def spend_reserves(game: Game, side: str, ops: int) -> None:
+    """A Bot's operation used `ops` beyond its card: the reserves pay them (12.4.4, 13.4.5)."""
+    reserves = game.state.reserves
+    spent = min(reserves[side], max(0, ops))
+    if spent:
+        reserves[side] -= spent
+        game.report("reserves", side=side, before=reserves[side] + spent, after=reserves[side])
+
+
+# -- a Bot side's card (12.4, 13.4) --------------------------------------------------------------
+
+
+def bot_uses(game: Game, side: str, number: int, ops: int) -> list[str]:
+    """What a Bot side may use a card for (12.4.1, 13.4.1-13.4.2): its event when the side may play
+    it (never an automatic one), each operation possible with `ops`, the reserves, or no operation
+    (the card's Ops go to Homeland, 13.4.4, or Radicalization, 12.4.3)."""
+    uses = [EVENT] if not deck.card(number).auto_trigger and events.can_play_event(game, number, side) else []
+    table = operations.for_side(side)
+    uses += [name for name, op in table.items() if ops >= op.min_ops and op.available(game, ops)]
+    return [*uses, RESERVES, NO_OPERATION]
+
+
+def play_as_bot(game: Game, side: str, number: int) -> int:
+    """A Bot side's card (12.4 Jihadist, 13.4 US); returns the cards of the phase it used.
+
+    The rules the rulebook gives Bots, asking the Bot every choice (its charts answer):
+    an automatic event (US Election) fires first; the Ops available are the card's plus the
+    reserves, at most 3 (12.4.4, 13.4.5); the Bot says what the card is for (``card.use``);
+    an opponent's event on the card never occurs (12.4, 13.4 notes); an unassociated event
+    played also adds the card's Ops to the reserves (12.4.1, 13.4.2); an operation takes from
+    the reserves only what it used beyond the card's Ops; card Ops it left unused (or all of
+    them, with no operation) go to the side's own procedure for them (`operations.leftover`:
+    Homeland, 13.4.4; Radicalization, 12.4.3).
+    """
+    state = game.state
+    card = deck.card(number)
+    play = game.card_play
+    assert play is not None
+    if card.auto_trigger:
+        fire_auto_trigger(game, side, number)  # resolved first; the charts see what it left (D11)
+    play.ops = min(MAX_OPS, play.card_ops + state.reserves[side])
+    uses = bot_uses(game, side, number, play.ops)
+    table = operations.for_side(side)
+    labels = {EVENT: "play the event", RESERVES: "add the card's Ops to reserves",
+              NO_OPERATION: "no operation (the card's Ops go to the Bot's own use of them)",
+              **{name: op.label for name, op in table.items()}}
+    play.use = game.choose(side, "card.use", uses, f"{card.name}: what does the {deck.side_name(side)} Bot use it for?",
+                           labels=labels, always_ask=True, card=number, ops=play.ops, card_ops=play.card_ops)
+    if play.use == EVENT:
+        run_event(game, side, number)
+        if card.association == "unassociated":
+            add_reserves(game, side, play.card_ops, UNASSOCIATED_OPS)
+        return 1
+    if play.use == RESERVES:
+        add_reserves(game, side, play.card_ops)
+        return 1
+    used = 0
+    if play.use != NO_OPERATION:
+        used = table[play.use].perform(game, play.ops)
+        spend_reserves(game, side, used - play.card_ops)
+    play.left = max(0, play.card_ops - used)
+    leftover = operations.leftover(side)
+    if play.left and leftover is not None and state.winner is None:
+        leftover(game, play.left)
+    return 2 if play.use == "reassessment" else 1
 
 
 # -- events ----------------------------------------------------------------------------------
@@ -153,10 +230,8 @@ def run_event(game: Game, side: str, number: int) -> None:
     game.acting = side
     try:
         entry.effect(game, side)
-        # optional rule 3: a Jihadist Bot loses a capability when the US plays a Jihadist personality event
-        watcher = game.deciders.get(other_side(side)) if game.is_bot(other_side(side)) else None
-        if callable(getattr(watcher, "opponent_event_played", None)):
-            watcher.opponent_event_played(game, number)
+        if personality_event(number):
+            game.trigger(f"personality_event_by_{side}")  # optional rule 3: markers follow it
     finally:
         game.acting = previous
         if game.state.winner is None or deck.where_is(game, number) == "none":
@@ -263,9 +338,9 @@ def _operation(game: Game, side: str, number: int) -> int:
                            labels=labels, card=number, ops=available)
         if name == "reassessment":
             cards_used = 2
-        used = ops_table[name].perform(game, available)
+        ops_table[name].perform(game, available)
         if use_reserves:
-            spent = reserves if not game.is_bot(side) else max(0, min(reserves, used - ops))
+            spent = reserves  # a person's reserves all go with the card (4.7.9)
             state.reserves[side] -= spent
             if spent:
                 game.report("reserves", side=side, before=state.reserves[side] + spent, after=state.reserves[side])

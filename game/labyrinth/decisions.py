@@ -8,6 +8,13 @@ a buggy Bot or script fails loudly instead of corrupting the game.
 ``purpose`` names the choice in a stable, dotted form (``op.woi.target``,
 ``event.137.country``, ``card.play_as``...) so Bots can map each to a chart or table and
 scripts can assert they answer the question they think they answer.
+
+Kinds: ``one`` (an option), ``many`` (up to ``count`` options, at least ``minimum``),
+``number`` (``low``..``high``), ``yesno``, and ``allocate``: a ``budget`` spread over options,
+each taking at most its ``capacities[option]`` - the answer is a list of ``(option, amount)``
+pairs in the order they are carried out (every attempt of an operation named before any die
+is rolled, 8.1.1), each amount at least 1, each option once, the amounts adding up to at
+least ``minimum`` and at most the budget.
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ class Ask:
     minimum: int = 1  # many: how many at least
     low: int = 0  # number: smallest allowed
     high: int = 0  # number: largest allowed
+    budget: int = 0  # allocate: the most that may be spread
+    capacities: dict[Any, int] = field(default_factory=dict)  # allocate: the most each option may take
     labels: dict[Any, str] = field(default_factory=dict)  # option -> text for people
     info: dict[str, Any] = field(default_factory=dict)  # extra facts for Bots (card, ops, ...)
 
@@ -65,7 +74,28 @@ class Ask:
                 if not self.info.get("repeat"):
                     pool.remove(item)
             return chosen
+        if self.kind == "allocate":
+            return self._check_allocation(answer)
         raise IllegalAnswer(f"{self.purpose}: unknown kind of choice {self.kind!r}")
+
+    def _check_allocation(self, answer: Any) -> list[tuple[Any, int]]:
+        if not isinstance(answer, list | tuple):
+            raise IllegalAnswer(f"{self.purpose}: expected (option, amount) pairs, got {answer!r}")
+        pairs: list[tuple[Any, int]] = []
+        for item in answer:
+            if not isinstance(item, list | tuple) or len(item) != 2:
+                raise IllegalAnswer(f"{self.purpose}: expected (option, amount) pairs, got {item!r}")
+            option, amount = item
+            if option not in self.options or any(option == o for o, _ in pairs):
+                raise IllegalAnswer(f"{self.purpose}: {option!r} is not an option left among {list(self.options)}")
+            limit = self.capacities.get(option, self.budget)
+            if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= limit:
+                raise IllegalAnswer(f"{self.purpose}: {option!r} takes 1..{limit}, not {amount!r}")
+            pairs.append((option, amount))
+        total = sum(a for _, a in pairs)
+        if not self.minimum <= total <= self.budget:
+            raise IllegalAnswer(f"{self.purpose}: spread {self.minimum}..{self.budget} in all, not {total}")
+        return pairs
 
 
 class Decider(Protocol):
@@ -105,6 +135,17 @@ class ScriptedDecider:
         self.queue.extend(answers)
 
 
+def first_allocation(ask: Ask, total: int) -> list[tuple[Any, int]]:
+    """`total` spread over the options in the order given, each as much as it takes."""
+    pairs = []
+    for option in ask.options:
+        take = min(total, ask.capacities.get(option, ask.budget))
+        if take > 0:
+            pairs.append((option, take))
+            total -= take
+    return pairs
+
+
 class FirstOptionDecider:
     """Always the first legal answer: a dull but legal player for tests."""
 
@@ -115,6 +156,8 @@ class FirstOptionDecider:
             return ask.low
         if ask.kind == "many":
             return list(ask.options[: ask.minimum])
+        if ask.kind == "allocate":
+            return first_allocation(ask, ask.minimum)
         return ask.options[0]
 
 
@@ -134,4 +177,10 @@ class RandomDecider:
             if ask.info.get("repeat"):
                 return [self.rng.choice(ask.options) for _ in range(n)]
             return self.rng.sample(list(ask.options), n)
+        if ask.kind == "allocate":
+            order = self.rng.sample(list(ask.options), len(ask.options))
+            room = sum(min(ask.capacities.get(o, ask.budget), ask.budget) for o in order)
+            total = self.rng.randint(ask.minimum, min(ask.budget, room))
+            return first_allocation(Ask(ask.side, ask.purpose, ask.prompt, tuple(order), "allocate",
+                                        budget=ask.budget, capacities=ask.capacities), total)
         return self.rng.choice(list(ask.options))

@@ -161,6 +161,7 @@ def simulate_changes(game: Game, entry: EventSpec, side: str) -> bool:
     probe.dice = RandomDice(probe.rng)
     probe.deciders = {s: FirstOptionDecider() for s in game.deciders}
     probe.capabilities = game.capabilities
+    probe.capability_defaults = game.capability_defaults
     probe.bot_sides = game.bot_sides
     probe.acting = side
     probe.current_card = entry.number

@@ -75,6 +75,19 @@ class Change:
     marker: str = ""
 
 
+@dataclass
+class CardPlay:
+    """The card being played and what has been done with it (read by the Bots' charts as
+    ``$card``, ``$ops``, ``$card_ops``; kept by `cardplay` while the card is in play)."""
+
+    side: str
+    card: int
+    card_ops: int  # the card's Ops value
+    ops: int = 0  # Ops available for its operation: the card's plus the reserves it may take (max 3)
+    use: str = ""  # what the side uses it for: the event, reserves, an operation, or none
+    left: int = 0  # card Ops not used yet (a Bot's Homeland, 13.4.4, or Radicalization, 12.4.3, spend them)
+
+
 class ConsequenceHandler(Protocol):
     """What a game hands its changes to (`consequences.Consequences` is the rulebook's)."""
 
@@ -114,9 +127,14 @@ class Game:
         self.current_card: int | None = None
         # tier capabilities per side: the engine reads these by name (Bot sides only)
         self.capabilities: dict[str, dict[str, Any]] = {side: {} for side in SIDES}
+        # every declared capability and its default (the rules as written), set when a Bot is attached
+        self.capability_defaults: dict[str, Any] = {}
         self.bot_sides: set[str] = set()
         # per-card scratch the rules keep while one card is resolved (e.g. cells used, 12.4.2)
         self.card_scratch: dict[str, Any] = {}
+        # the card in play (None between cards) and how many cards have been played so far
+        self.card_play: CardPlay | None = None
+        self.plays = 0
         # Bot decisions are numbered per game (traces, `why`, rendering a past decision)
         self.decision_count = 0
         self.trace_watcher: Callable[[Any], None] | None = None
@@ -231,6 +249,27 @@ class Game:
             return list(opts)
         return self.ask(Ask(side, purpose, prompt, opts, "many", count=count, minimum=least, labels=labels or {}, info=info))
 
+    def choose_allocation(
+        self,
+        side: str,
+        purpose: str,
+        capacities: dict[Any, int],
+        budget: int,
+        prompt: str,
+        *,
+        minimum: int = 1,
+        labels: dict[Any, str] | None = None,
+        **info: Any,
+    ) -> list[tuple[Any, int]]:
+        """A `budget` spread over options (each at most its capacity), as (option, amount) pairs in the
+        order they are carried out. Options with no room are not offered; nothing to spread: []."""
+        room = {o: min(c, budget) for o, c in capacities.items() if c > 0}
+        budget = min(budget, sum(room.values()))
+        if budget <= 0:
+            return []
+        return self.ask(Ask(side, purpose, prompt, tuple(room), "allocate", minimum=min(minimum, budget),
+                            budget=budget, capacities=room, labels=labels or {}, info=info))
+
     def choose_number(self, side: str, purpose: str, low: int, high: int, prompt: str, **info: Any) -> int:
         if low == high:
             return low
@@ -248,8 +287,29 @@ class Game:
 
     # -- tiers ----------------------------------------------------------------------------
     def capability(self, side: str, name: str, default: Any = None) -> Any:
-        """A Bot tier capability of `side` (defaults when that side is a human)."""
-        return self.capabilities.get(side, {}).get(name, default)
+        """A Bot tier capability of `side`; `default` (the rules as written) when that side is a human.
+
+        A Bot side reads its tier's value, else the declared default; once capabilities are
+        declared (a Bot is attached), a name nobody declared is an error, never a silent default.
+        """
+        if side not in self.bot_sides:
+            return default
+        values = self.capabilities.get(side, {})
+        if name in values:
+            return values[name]
+        if name in self.capability_defaults:
+            return self.capability_defaults[name]
+        if self.capability_defaults:
+            raise KeyError(f"no capability {name!r} is declared (flowcharts/labyrinth/*/capabilities.yaml)")
+        return default
+
+    def trigger(self, name: str) -> None:
+        """A named event the Bots may react to (optional rule 3's capability markers gain and lose on
+        them): told to every Bot side's decider that listens (`hear`)."""
+        for side in sorted(self.bot_sides):
+            hear = getattr(self.deciders.get(side), "hear", None)
+            if callable(hear):
+                hear(self, name)
 
     def is_bot(self, side: str) -> bool:
         return side in self.bot_sides

@@ -27,6 +27,8 @@ class Operation:
 
 
 REGISTRY: dict[str, dict[str, Operation]] = {}
+# what a Bot side does with card Ops its operation left unused: Homeland (13.4.4), Radicalization (12.4.3)
+LEFTOVER: dict[str, Callable[[Game, int], None]] = {}
 
 
 def register(side: str, table: dict[str, Operation]) -> None:
@@ -36,11 +38,23 @@ def register(side: str, table: dict[str, Operation]) -> None:
     REGISTRY[side] = table
 
 
+def register_leftover(side: str, spend: Callable[[Game, int], None]) -> None:
+    """A Bot side's procedure for the card Ops its operation did not use (`spend(game, card_ops)`)."""
+    if side in LEFTOVER:
+        raise ValueError(f"the {side} procedure for unused Ops is registered twice")
+    LEFTOVER[side] = spend
+
+
 def load_all() -> None:
     """Import the operation modules (plug-ins: importing them registers their operations)."""
-    from . import jihadist_ops, us_ops  # noqa: F401
+    from . import homeland, jihadist_ops, us_ops  # noqa: F401
 
 
 def for_side(side: str) -> dict[str, Operation]:
     load_all()
     return REGISTRY[side]
+
+
+def leftover(side: str) -> Callable[[Game, int], None] | None:
+    load_all()
+    return LEFTOVER.get(side)

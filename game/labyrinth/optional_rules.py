@@ -22,6 +22,8 @@ from .game import Game
 from .state import JIHADIST, US
 from .tracks import set_funding, set_prestige
 
+# optional rule 3: the Jihadist personality cards; played for an event they move the Bots' markers
+PERSONALITY_CARDS = (215, 216, 219, 225, 237)
 STRONG_HORSE = "Strong Horse"
 ZAKAT = "Zakat"
 MARKER_OF = {US: STRONG_HORSE, JIHADIST: ZAKAT}
@@ -29,6 +31,11 @@ MARKER_OF = {US: STRONG_HORSE, JIHADIST: ZAKAT}
 
 def enabled(game: Game, rule: int) -> bool:
     return rule in game.state.options.get("rules", [])
+
+
+def personality_event(number: int) -> bool:
+    """Optional rule 3: is the card a Jihadist personality (its event played moves capability markers)?"""
+    return number in PERSONALITY_CARDS
 
 
 def heroic_alerts(game: Game) -> bool:

@@ -45,10 +45,8 @@ def set_us_posture(game: Game, posture: str) -> None:
         game.report("us_posture", before=before, after=posture)
         game.state.us_posture = posture
     # optional rule 3: a US Bot's capability markers follow each posture an event, a
-    # Reassessment or a plot in the United States sets (the Bot decides whether it applies)
-    resolved = getattr(game.deciders.get("us"), "us_posture_resolved", None)
-    if callable(resolved):
-        resolved(game, before, posture)
+    # Reassessment or a plot in the United States sets
+    game.trigger(f"us_posture_{posture}")
 
 
 def roll_prestige(game: Game, why: str = "") -> int:

@@ -224,8 +224,11 @@ def _woi_muslim(game: Game, name: str, ops: int, ignore_gwot_penalty: bool) -> b
 def _perform_woi(game: Game, ops: int) -> int:
     target = game.choose(US, "op.woi.target", woi_targets(game, ops), f"War of Ideas with {ops} Ops: in which country?",
                          ops=ops)
+    if game.state.countries[target].muslim:
+        politics.test_country(game, target)  # tested first (4.9.4): its governance is the cost (7.1.1)
+    cost = min(ops, _cost(game.state.countries[target]))  # before a success improves it
     war_of_ideas_in(game, target, ops)
-    return min(ops, _cost(game.state.countries[target]))
+    return cost
 
 
 # -- Deploy (7.3) ------------------------------------------------------------------------
@@ -495,8 +498,9 @@ def disrupt_in(game: Game, name: str) -> None:
 def _perform_disrupt(game: Game, ops: int) -> int:
     target = game.choose(US, "op.disrupt.target", disrupt_targets(game, ops), f"Disrupt with {ops} Ops: where?",
                          ops=ops)
+    cost = min(ops, _cost(game.state.countries[target]))  # set before the Disrupt changes anything
     disrupt_in(game, target)
-    return min(ops, _cost(game.state.countries[target]))
+    return cost
 
 
 # -- Alert (7.5) -------------------------------------------------------------------------

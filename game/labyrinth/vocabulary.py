@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from botkit import Vocabulary
 
-from .bots import common_vocab, jihadist_vocab, us_vocab
+from .bots import common_vocab, context, jihadist_vocab, us_vocab
 
 
 def build_vocabulary() -> Vocabulary:
     vocab = Vocabulary("labyrinth")
+    context.register_fields(vocab)
     common_vocab.register(vocab)
     jihadist_vocab.register(vocab)
     us_vocab.register(vocab)

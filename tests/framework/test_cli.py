@@ -29,7 +29,7 @@ def test_help_lists_commands():
 def test_validate_good_charts():
     result = runner.invoke(app, ["flowchart", "validate", str(CHARTS), "--vocabulary", VOCAB])
     assert result.exit_code == 0, result.output
-    assert "4 charts, 2 priority tables, 1 tier sets in 4 files" in result.output
+    assert "4 charts, 2 priority tables, 1 tier sets in 5 files" in result.output
 
 
 def test_validate_reports_every_problem_and_fails(tmp_path):

@@ -29,7 +29,7 @@ def test_call_branches_on_sub_chart_answer(library, situation):
     assert decision.actions == (Action("play", {"what": "small"}), Action("rest", {}))
     situation["flags"]["lucky"] = False
     decision = Interpreter(library).walk("test.main", situation, args={"what": "x"})
-    assert decision.action == Action("pick", {"table": "test.places"})
+    assert decision.action == Action("go_to", {"table": "test.places"})
 
 
 def test_terminal_call_returns_the_called_charts_outcome(library, situation):
@@ -98,11 +98,27 @@ def test_filters_stop_once_one_candidate_is_left(library, situation):
 
 def test_seeded_tie_break_repeats_exactly(library, situation):
     situation["flags"]["greedy"] = True
-    interp = Interpreter(library)
-    picks = [interp.select("test.places", ["south", "west", "north"], situation, random.Random(seed)) for seed in range(20)]
-    again = [interp.select("test.places", ["south", "west", "north"], situation, random.Random(seed)) for seed in range(20)]
+    picks = [Interpreter(library).select("test.places", ["south", "west", "north"], situation, random.Random(seed))
+             for seed in range(20)]
+    again = [Interpreter(library).select("test.places", ["south", "west", "north"], situation, random.Random(seed))
+             for seed in range(20)]
     assert picks == again
     assert set(picks) == {"south", "west"}
+
+
+def test_a_tie_once_broken_holds_until_forgotten(library, situation):
+    """Two questions about the same choice get the same answer: a table that broke a tie picks its
+    earlier choice again while it is among the survivors (the game forgets the ties at each card)."""
+    situation["flags"]["greedy"] = True
+    interp = Interpreter(library)
+    first = interp.select("test.places", ["south", "west", "north"], situation, random.Random(3))
+    assert all(interp.select("test.places", ["west", "south"], situation, random.Random(seed)) == first
+               for seed in range(10))
+    other = ({"south", "west"} - {first}).pop()
+    assert interp.select("test.places", [other, "north"], situation, random.Random(1)) == other  # not among them
+    interp.forget_ties()
+    assert {interp.select("test.places", ["south", "west"], situation, random.Random(seed)) for seed in range(10)
+            if not interp.forget_ties()} == {"south", "west"}
 
 
 def test_tie_break_is_traced(library, situation):

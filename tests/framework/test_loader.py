@@ -6,6 +6,8 @@ import pytest
 
 from botkit import Library, ValidationError
 
+from .conftest import CHARTS
+
 
 def problems_for(texts, vocab):
     with pytest.raises(ValidationError) as info:
@@ -133,13 +135,13 @@ def test_call_to_unknown_chart_and_unbound_parameter(vocab):
     )
     problems = problems_for({"f.yaml": text}, vocab)
     assert any(p.startswith("f.yaml:5: [b] calls unknown chart 'test.mian'") for p in problems)
-    assert any(p.startswith("f.yaml:6: [d] '$thing' is used") for p in problems)
+    assert any(p.startswith("f.yaml:6: [d] '$thing' is neither a parameter") for p in problems)
 
 
 def test_unknown_table_in_action_parameter(vocab):
-    text = "id: c\nstart: a\nnodes:\n  a: {do: {pick: {table: nowhere}}}\n"
+    text = "id: c\nstart: a\nnodes:\n  a: {do: {go_to: {table: nowhere}}}\n"
     (p,) = problems_for({"f.yaml": text}, vocab)
-    assert p == "f.yaml:4: [a] action 'pick': no priority table 'nowhere'"
+    assert p == "f.yaml:4: [a] action 'go_to': no priority table 'nowhere'"
 
 
 def test_calls_in_a_loop(vocab):
@@ -179,7 +181,8 @@ def test_tier_extending_unknown_or_itself(vocab):
 
 
 def test_tier_with_unknown_capability_or_bad_value(vocab):
-    text = "kind: tiers\nid: t\ntiers:\n  one:\n    capabilities: {agression: 2, bold: maybe}\n"
+    text = ("kind: tiers\nid: t\ntiers:\n  one:\n    capabilities: {agression: 2, bold: maybe}\n---\n"
+            + (CHARTS / "capabilities.yaml").read_text())
     problems = problems_for({"t.yaml": text}, vocab)
     assert any("[one] unknown capability 'agression'; did you mean 'aggression'?" in p for p in problems)
     assert any("[one] capability 'bold'" in p for p in problems)

@@ -38,7 +38,14 @@ def make_vocabulary() -> Vocabulary:
 
     v.action("play", doc="Play something.", params={"what": str})
     v.action("rest", doc="Do nothing.")
-    v.action("pick", doc="Pick a place with a priority table.", params={"table": TABLE_REF})
-    v.capability("aggression", int, 0, "How eager the Bot is.")
-    v.capability("bold", bool, False, "Takes risks.")
+    v.action("go_to", doc="Go to the place a priority table picks.", params={"table": TABLE_REF})
+    # the context a chart reads as $name (the situation is a dict here), its tier values and its dice
+    v.field("power", int, "The power counter.", get=lambda ctx: ctx["counters"].get("power", 0))
+    v.field("home", str, "Where the Bot lives.", get=lambda ctx: ctx.get("home", "north"))
+    v.read_tier = lambda ctx, name: ctx.get("tier", {}).get(name, {"aggression": 0, "bold": False}[name])
+    v.roll = lambda ctx, purpose: ctx["dice"].pop(0)
+    v.rankable = lambda ctx, options: [o for o in options if o in ctx["places"]]
+    v.trigger("insulted", "Someone insulted the Bot.")
+    v.trigger("praised", "Someone praised the Bot.")
+    v.marker_count("one", "Draw one marker.")
     return v

@@ -1,38 +1,28 @@
-"""What both Bots share: answering the engine's questions by walking charts, and traces.
+"""The Bot runtime both sides share: a Bot is only a decider.
 
-A Bot is a decider. Every question the engine asks it (`Ask`) is routed by the side's
-answer chart (``<side>.answer`` in ``flowcharts/labyrinth/<side>/``): the chart looks at
-the question's purpose and the situation, and ends in one of the answer actions below.
-Card play itself (12.4 / 13.4) is each side's `play_card`, driven by its own charts.
+The engine asks a Bot every choice (`Ask`), its card play included (``card.use``,
+``homeland.use`` ... - `cardplay.play_as_bot`, `homeland`). `Bot.decide` routes each question
+through the side's answer chart (``<side>.answer`` in ``flowcharts/labyrinth/<side>/``),
+which ends in an answer action; botkit carries out its own (``pick``, ``pick_all``,
+``spend``, ``answer``, ``answer_number``, ``first_option``, ``random_option``: see
+botkit/answers.py) and this runtime the game's:
 
-Answer actions (declared in `common_vocab`):
+* ``top_card``           - the top of the Bot's face-down hand (the card dealt or added last);
+* ``event_instructions`` - walk the question's card's own instruction chart
+  ``<side>.event.<N>`` (the printed Event Instructions table), which ends in an answer action.
 
-* ``pick {table}``        - the option the priority table ranks first (9.5 tie-break);
-* ``pick_all {table}``    - for a many-choice question, the options in table order; when the
-  question lets one option be named several times (``repeat``), the table's pick for each slot;
-* ``answer {value}``      - a fixed answer (true/false, or an option by name);
-* ``answer_number {which}`` - the highest or lowest number allowed;
-* ``answer_info {key}``   - the value the question gives under that key (Gulf Union's ``present``
-  militia of a country: the Bot keeps the layout);
-* ``only_option``         - the one option offered (an "OR" event left with a single option,
-  which a Bot is always asked about); several offered is a chart error;
-* ``first_option`` / ``random_option``;
-* ``top_card``            - the top of the Bot's face-down hand (the card dealt or added last);
-* ``event_instructions``  - walk the card's own instruction chart ``<side>.event.<card>``
-  (the printed Event Instructions table, card by card), which ends in an answer action.
-
-A table that declares a ``pool`` ranks only the options inside that pool (the table's own
-candidates: an event's declared candidates, the mobile cells of a Travel...), all options
-when none of them is in it - so the Bot picks among what its tests looked at.
+The runtime keeps no policy, only what the rules of a Bot's play need between questions:
+the ``plan`` its answers named for the card in play (``$plan``), the random tie-breaks made
+for that card (botkit's `Interpreter.ties`), and, under optional rule 3, the capability
+markers held (a tier set with ``markers:``: drawn at the start, gained and lost on the
+game's named triggers, `hear`). Every decision leaves a `Trace` in `last_trace`, numbered so
+the front end can show the latest across both Bots.
 
 Chart gaps: with ``strict`` on (the tests, ``simulate --check``, the soak runs) a question
 inside an event that a chart leaves to a blind fallback raises `BotError` instead of being
 answered silently: ``first_option`` with more than one legal answer, and ``random_option`` for
 a number or a many-choice question (random is a rule, 12.3.12 / 13.3.9, only for picking one
-option). Without it the fallback answers as before (the lowest number, the first options).
-
-Every decision leaves a `Trace` (charts walked, answers, candidates each filter kept) in
-`last_trace`, numbered so the front end can show the latest across both Bots.
+option). Without it the fallback answers the first legal answer.
 """
 
 from __future__ import annotations
@@ -40,16 +30,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from botkit import Action, Interpreter, Library, Tier, Trace, WalkError
+from botkit import Action, Answerer, Interpreter, Library, Tier, Trace, WalkError, answers_count, first_option
+from botkit.capabilities import defaults
 
-from .. import deck
+from .. import board, deck
 from ..decisions import Ask
 from ..game import Game
+from ..optional_rules import enabled
 from ..state import JIHADIST, US
 from .context import BotContext
 
 KEEP_TRACES = 50
 TIER_SETS = {JIHADIST: "labyrinth.jihadist.ideology", US: "labyrinth.us.resolve"}
+MARKER_SETS = {JIHADIST: "labyrinth.jihadist.capability_markers", US: "labyrinth.us.capability_markers"}
+VARIABLE_DIFFICULTY = 3  # optional rule 3
 # routine questions whose answer is not worth a line of narration (the trace still records them)
 QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order"}
 
@@ -66,6 +60,7 @@ class Bot:
     def __init__(self, library: Library, tier: Tier) -> None:
         self.library = library
         self.interpreter = Interpreter(library)
+        self.answerer = Answerer(self.interpreter)
         self.tier = tier
         self.capabilities: dict[str, Any] = dict(tier.capabilities)
         self.last_trace: Trace | None = None
@@ -74,16 +69,26 @@ class Bot:
         self.decisions = 0
         self.tracing = True  # False in fast tournaments: no traces are kept
         self.narrate = False  # True: each step of a decision is told in the game log as it happens
+        self.plan = ""  # the name the Bot's answer gave its choice for the card in play
+        self.plan_play = -1  # the card play (`game.plays`) the plan and the tie-breaks belong to
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Game) -> None:
-        """Tell the game this side is a Bot and which capabilities its tier grants."""
+        """Tell the game this side is a Bot and which capabilities its tier (or markers) grant."""
         game.bot_sides.add(self.side)
         game.capabilities[self.side] = dict(self.capabilities)
+        game.capability_defaults = defaults(self.library.capabilities)
         game.deciders[self.side] = self
+        self.markers_in_force(game)
 
     def context(self, game: Game, **fields: Any) -> BotContext:
+        ask = fields.get("ask")
+        if "card" not in fields:
+            fields["card"] = question_card(ask, game)
         return BotContext(game, self.side, self, **fields)
+
+    def plan_for(self, game: Game) -> str:
+        return self.plan if self.plan_play == game.plays else ""
 
     def new_trace(self, title: str, game: Game, **meta: Any) -> Trace | Any:
         self.decisions += 1
@@ -116,7 +121,7 @@ class Bot:
             return  # the question router's "not this question" hops say nothing to a reader
         if step.kind in ("decision", "call", "return") and step.answer is not None:
             game.log(f"{pad}{where}: {step.text} {'yes' if step.answer else 'no'}", self.side)
-        elif step.kind == "action":
+        elif step.kind in ("action", "pick", "roll"):
             game.log(f"{pad}{where}: -> {step.text}", self.side)
         elif step.kind == "filter" and not step.skipped and step.before != step.after:
             kept = ", ".join(step.after or []) or "none"
@@ -130,97 +135,49 @@ class Bot:
 
     # -- answering questions ---------------------------------------------------------------
     def decide(self, game: Game, ask: Ask) -> Any:
-        ctx = self.context(game, ask=ask, card=game.current_card)
-        trace = self.new_trace(f"{ask.purpose}: {ask.prompt}", game, purpose=ask.purpose, card=game.current_card)
-        decision = self.interpreter.walk(f"{self.side}.answer", ctx, trace=trace)
-        return self.carry_out(decision.action, ctx, ask, trace)
+        self.markers_in_force(game)
+        if self.plan_play != game.plays:  # a new card: its plan and tie-breaks start afresh
+            self.plan_play = game.plays
+            self.plan = ""
+            self.interpreter.forget_ties()
+        ctx = self.context(game, ask=ask)
+        trace = self.new_trace(f"{ask.purpose}: {ask.prompt}", game, purpose=ask.purpose, card=ctx.card)
+        ctx.trace = trace
+        decision = self.interpreter.walk(f"{self.side}.answer", ctx, trace=trace, rng=game.rng)
+        return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
 
-    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any) -> Any:
-        name, params = action.name, action.params
+    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
+        name = action.name
         game = ctx.game
-        if name == "pick":
-            return self.pick(params["table"], ask, ctx, trace)
-        if name == "pick_all":
-            return self.pick_all(params["table"], ask, ctx, trace)
-        if name == "answer":
-            value = params["value"]
-            if ask.kind == "one" and value not in ask.options:
-                raise BotError(f"{self.side} Bot: chart answers {value!r} but the options are {list(ask.options)}")
+        if name == "first_option" and ask.purpose.startswith("event.") and answers_count(ask) > 1:
+            self.gap(ask, "first_option takes the first of several answers")
+        if name == "random_option" and ask.kind != "one":
+            if answers_count(ask) > 1:
+                self.gap(ask, f"no chart answers this {ask.kind} question (random_option)")
+            return first_option(ask)
+        if self.answerer.handles(name):
+            try:
+                value = self.answerer.answer(action, ask, ctx, game.rng, where=where or name, trace=trace)
+            except WalkError as exc:
+                raise BotError(f"{self.side} Bot: {exc}") from exc
+            plan = action.params.get("plan") if name == "answer" else None
+            if plan:
+                self.plan = plan
             return value
-        if name == "answer_number":
-            return ask.high if params["which"] == "max" else ask.low
-        if name == "answer_info":
-            key = params["key"]
-            if key not in ask.info:
-                raise BotError(f"{self.side} Bot: the chart answers {ask.purpose} with its {key!r}, "
-                               f"which the question does not give")
-            return ask.info[key]
-        if name == "only_option":
-            if ask.kind != "one" or len(ask.options) != 1:
-                raise BotError(f"{self.side} Bot: the chart takes the only option of {ask.purpose}, but the "
-                               f"options are {list(ask.options)}")
-            return ask.options[0]
-        if name == "first_option":
-            if ask.purpose.startswith("event.") and self._answers(ask) > 1:
-                self.gap(ask, "first_option takes the first of several answers")
-            return self._first(ask)
         if name == "top_card":
             # a Bot's hand is a face-down pile; cards dealt or added go on top (13.2)
             top = deck.top_of_hand(game, self.side)  # at the table the player turns it up
             if top is not None and top in ask.options:
                 return top
-            return self._first(ask)
-        if name == "random_option":
-            if ask.kind == "one":
-                return game.random_pick(list(ask.options))
-            if self._answers(ask) > 1:
-                self.gap(ask, f"no chart answers this {ask.kind} question (random_option)")
-            return self._first(ask)
+            raise BotError(f"{self.side} Bot: the top card {top} is not an answer to {ask.purpose} "
+                           f"({list(ask.options)})")
         if name == "event_instructions":
             chart = f"{self.side}.event.{ctx.card}"
             if chart not in self.library.charts:
                 raise BotError(f"{self.side} Bot has no instructions for {ask.purpose} (no chart {chart})")
-            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1)
-            return self.carry_out(decision.action, ctx, ask, trace)
+            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1, rng=game.rng)
+            return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
         raise BotError(f"{self.side} Bot: {name!r} is not an answer action (question {ask.purpose})")
-
-    def pick(self, table: str, ask: Ask, ctx: BotContext, trace: Any) -> Any:
-        if ask.kind == "many":
-            return self.pick_all(table, ask, ctx, trace)
-        options = self.in_pool(table, list(ask.options), ctx)
-        chosen = self.interpreter.select(table, options, ctx, ctx.game.rng, trace=trace)
-        if chosen is None:
-            raise BotError(f"{self.side} Bot: table {table} found no eligible option for {ask.purpose} "
-                           f"among {options}")
-        return chosen
-
-    def pick_all(self, table: str, ask: Ask, ctx: BotContext, trace: Any) -> list[Any]:
-        """A many-choice answer in table order; with ``repeat`` the table picks each slot afresh."""
-        options = self.in_pool(table, list(ask.options), ctx)
-        if ask.info.get("repeat"):
-            picks = []
-            for _ in range(ask.count):
-                chosen = self.interpreter.select(table, options, ctx, ctx.game.rng, trace=trace)
-                if chosen is None:
-                    break
-                picks.append(chosen)
-            return picks
-        ranked = self.interpreter.order(table, options, ctx, ctx.game.rng, trace=trace, limit=ask.count)
-        return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
-
-    def in_pool(self, table: str, options: list[Any], ctx: BotContext, args: dict[str, Any] | None = None) -> list[Any]:
-        """The options inside the table's declared pool (all of them when it declares none, or when
-        none of them is inside): a table ranks its own candidates, not whatever the question offers."""
-        pool = self.library.table(table).pool
-        if pool is None:
-            return options
-        members = pool.candidates(ctx, args or {})
-        kept = [o for o in options if o in members]
-        return kept or options
-
-    def table_candidates(self, ctx: BotContext, table: str) -> list[Any]:
-        """What a table keeps of its own pool (its filters applied, no tie-break)."""
-        return self.interpreter.narrow(table, None, ctx, trace=ctx.scratch.get("trace"), depth=1)
 
     def gap(self, ask: Ask, what: str) -> None:
         """A chart left an event question to a blind fallback: an error when strict."""
@@ -228,34 +185,93 @@ class Bot:
             raise BotError(f"{self.side} Bot: chart gap for {ask.purpose} - {what} "
                            f"(options {list(ask.options) or f'{ask.low}..{ask.high}'})")
 
-    @staticmethod
-    def _answers(ask: Ask) -> int:
-        """How many legal answers the question has (2 for yes/no; a number range's size)."""
-        if ask.kind == "yesno":
-            return 2
-        if ask.kind == "number":
-            return ask.high - ask.low + 1
-        return len(ask.options)
+    # -- optional rule 3: capability markers ----------------------------------------------------
+    def marker_set(self) -> Any:
+        return self.library.tiers.get(MARKER_SETS.get(self.side, ""))
 
-    @staticmethod
-    def _first(ask: Ask) -> Any:
-        if ask.kind == "yesno":
-            return True
-        if ask.kind == "number":
-            return ask.low
-        if ask.kind == "many":
-            return list(ask.options[: ask.minimum])
-        return ask.options[0]
+    def markers_held(self, game: Game) -> list[str] | None:
+        held = game.state.options.get(f"{self.side}_capability_markers")
+        return held if isinstance(held, list) else None
 
-    # -- walking and selecting for card play ------------------------------------------------
-    def walk(self, chart: str, ctx: BotContext, trace: Any, **args: Any) -> Action:
-        decision = self.interpreter.walk(chart, ctx, args=args or None, trace=trace)
-        if len(decision.actions) != 1:
-            raise WalkError(f"chart {chart} ended with {len(decision.actions)} actions")
-        return decision.actions[0]
+    def markers_apply(self, game: Game) -> bool:
+        options = game.state.options
+        return self.marker_set() is not None and (
+            enabled(game, VARIABLE_DIFFICULTY) or bool(options.get("variable_difficulty")))
 
-    def select(self, table: str, candidates: list[str] | None, ctx: BotContext, trace: Any) -> str | None:
-        return self.interpreter.select(table, candidates, ctx, ctx.game.rng, trace=trace)
+    def markers_in_force(self, game: Game) -> None:
+        """Under optional rule 3 the markers held replace the tier: drawn the first time the Bot acts
+        (so a replay draws them identically), then the game's capabilities follow them."""
+        if not self.markers_apply(game):
+            return
+        held = self.markers_held(game)
+        if held is None:
+            rules = self.marker_set().markers
+            count = self.marker_count(game, rules.draw if rules is not None else "")
+            held = []
+            for _ in range(count):
+                self._gain(game, held)
+            game.state.options[f"{self.side}_capability_markers"] = held
+            game.log(f"{deck.side_name(self.side)} Bot capability markers (optional rule 3, {count} drawn): "
+                     f"{', '.join(held) or 'none'}")
+        self._apply_markers(game, held)
+
+    def marker_count(self, game: Game, name: str) -> int:
+        """How many markers a marker set draws at the start (the counts the vocabulary declares)."""
+        if name == "random_card_ops":
+            card = deck.random_from_draw_pile(game, f"Optional rule 3 ({deck.side_name(self.side)} capability markers)")
+            return board.card_ops(game.state, card) if card is not None else 1
+        raise BotError(f"{self.side} Bot: no way to count {name!r} markers")
+
+    def hear(self, game: Game, trigger: str) -> None:
+        """A named event of the game (Game.trigger): a marker set gains or loses a marker on it."""
+        if not self.markers_apply(game):
+            return
+        self.markers_in_force(game)
+        rules = self.marker_set().markers
+        held = self.markers_held(game)
+        if rules is None or held is None:
+            return
+        if trigger in rules.gain_on and (rules.at_most is None or len(held) < rules.at_most):
+            gained = self._gain(game, held)
+            if gained:
+                game.log(f"  {deck.side_name(self.side)} Bot gains the {self.marker_set()[gained].title} marker")
+        elif trigger in rules.lose_on and held:
+            lost = game.random_pick(sorted(held))
+            held.remove(lost)
+            game.log(f"  {deck.side_name(self.side)} Bot loses the {self.marker_set()[lost].title} marker")
+        else:
+            return
+        held.sort()
+        self._apply_markers(game, held)
+
+    def _gain(self, game: Game, held: list[str]) -> str | None:
+        missing = [name for name in self.marker_set().names() if name not in held]
+        if not missing:
+            return None
+        gained = game.random_pick(missing)
+        held.append(gained)
+        return gained
+
+    def _apply_markers(self, game: Game, held: list[str]) -> None:
+        """Each held marker gives only its own values (they add up; none includes a lower tier's)."""
+        declared = defaults(self.library.capabilities)
+        values = dict(declared)
+        for name in held:
+            for key, value in self.marker_set()[name].capabilities.items():
+                if value != declared.get(key):
+                    values[key] = value
+        self.capabilities = values
+        game.capabilities[self.side] = dict(values)
+
+
+def question_card(ask: Ask | None, game: Game) -> int | None:
+    """An ``event.<N>.<what>`` question belongs to card N (it may come while another card is played);
+    any other question to the card in play."""
+    if ask is not None and ask.purpose.startswith("event."):
+        number = ask.purpose.split(".")[1]
+        if number.isdigit():
+            return int(number)
+    return game.current_card
 
 
 _USER_TIERS: dict[tuple[int, str, str, str], Any] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from botkit import ANY, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+from botkit import ANY, INT, QUESTION_KINDS, STR, Vocabulary, list_of, one_of
 
 from .. import board, events, facts
 from ..awakening import supply as marker_supply
@@ -52,11 +52,6 @@ def register(v: Vocabulary) -> None:
                  params={"option": STR})
     def event_option_offered(ctx: BotContext, option: str) -> bool:
         return ctx.card is not None and option in events.options_offered(ctx.game, ctx.card, ctx.side)
-
-    @v.predicate(doc="Does this table keep at least one candidate of its pool (e.g. the event's candidates "
-                     "that pass the table's require rows)?", params={"table": TABLE_REF})
-    def has_candidates(ctx: BotContext, table: str) -> bool:
-        return bool(ctx.bot.table_candidates(ctx, table))
 
     @v.predicate(doc="Are at least this many markers of this kind in the supply (not on the map)?",
                  params={"kind": one_of("marker", ["awakening", "reaction"]), "value": (INT, 1)})
@@ -148,10 +143,6 @@ def register(v: Vocabulary) -> None:
                  params={"side": one_of("side", ["us", "jihadist"]), "value": INT})
     def reserves_at_least(ctx: BotContext, side: str, value: int) -> bool:
         return ctx.state.reserves[side] >= value
-
-    @v.predicate(doc="Does the Bot's tier grant this capability (true or above zero)?", params={"name": STR})
-    def capability(ctx: BotContext, name: str) -> bool:
-        return bool(ctx.capability(name, False))
 
     @v.predicate(doc="Is this event (card number) in play or lapsing?", params={"card": INT})
     def event_in_effect(ctx: BotContext, card: int) -> bool:
@@ -349,18 +340,15 @@ def register(v: Vocabulary) -> None:
     def distance_to(ctx: BotContext, name: str, country: str) -> int:
         return board.distance(name, country)
 
-    # -- answer actions (see bots/base.py) -------------------------------------------------------
-    v.action("pick", doc="Answer with the option the priority table ranks first.", params={"table": TABLE_REF})
-    v.action("pick_all", doc="Answer a many-choice question with the options in table order.", params={"table": TABLE_REF})
-    v.action("answer", doc="Answer with this value.", params={"value": ANY})
-    v.action("answer_number", doc="Answer the highest or lowest number allowed.",
-             params={"which": one_of("which", ["max", "min"])})
-    v.action("only_option", doc="Answer with the one option offered (an error if several are offered).")
-    v.action("answer_info", doc="Answer with the value the question gives under this key (e.g. a country's "
-                                "present militia: leave it as it is).", params={"key": STR})
-    v.action("first_option", doc="Answer with the first legal option (with strict checks on, an error for an "
-                                 "event question with several answers).")
+    # -- answer actions the Bots' runtime carries out (botkit's own: pick, answer, spend ...) -------
     v.action("top_card", doc="Answer with the top card of the Bot's face-down hand (dealt or added last).",
-             rule="12.2, 13.2")
-    v.action("random_option", doc="Answer with a random legal option (9.5).")
-    v.action("event_instructions", doc="Follow the card's own instruction chart (Event Instructions table).")
+             rule="12.2, 13.2", answers=("one",))
+    v.action("event_instructions", doc="Follow the card's own instruction chart (Event Instructions table).",
+             answers=QUESTION_KINDS)
+
+    # -- optional rule 3: what a capability marker set draws, gains and loses on --------------------
+    v.marker_count("random_card_ops", "The Ops of a card drawn at random from the draw pile (and put back).")
+    v.trigger("us_posture_hard", "An event, a Reassessment or a plot in the United States set the US posture Hard.")
+    v.trigger("us_posture_soft", "An event, a Reassessment or a plot in the United States set the US posture Soft.")
+    v.trigger("personality_event_by_jihadist", "The Jihadist played a Jihadist personality card for its event.")
+    v.trigger("personality_event_by_us", "The US played a Jihadist personality card for its event.")

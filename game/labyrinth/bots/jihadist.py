@@ -33,21 +33,14 @@ Answer actions added to the shared ones (bots/base.py):
 * ``event_instructions`` (shared name) walks ``jihadist.event.<N>`` for the question's own card
   ``event.<N>.*``, which may differ from the card in play (Ferguson's cancel, a Truce offer).
 
-Optional rule 3 (variable Bot difficulty), on when ``state.options["rules"]`` holds 3 (or
-``state.options["variable_difficulty"]`` is true): the first time the Bot acts it draws the
-capability markers (as many as the Ops of a random card of the deck, each a random one of
-``labyrinth.jihadist.capability_markers``); they replace the tier's capabilities and are
-not cumulative. Playing a Jihadist personality card (215, 216,
-219, 225, 237) for its event gains one; the US playing one for its event loses one (the turn
-driver calls `opponent_event_played`). The markers held are kept in
-``state.options["jihadist_capability_markers"]``.
+Optional rule 3's capability markers are the shared runtime's (bots/base.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from botkit import Action
+from botkit import Action, WalkError, first_option
 
 from .. import board, cardplay, deck, jihadist_ops
 from ..decisions import Ask
@@ -72,10 +65,6 @@ from .jihadist_vocab import (
 )
 
 MAX_DICE = 3
-PERSONALITY_CARDS = (215, 216, 219, 225, 237)  # Jihadist leaders (optional rule 3)
-MARKERS_SET = "labyrinth.jihadist.capability_markers"
-MARKERS_OPTION = "jihadist_capability_markers"
-VARIABLE_DIFFICULTY = "variable_difficulty"
 OPERATION_OF_ACTION = {"major_jihad": "major_jihad", "minor_jihad": "minor_jihad", "recruit": "recruit",
                        "plot": "plot", "travel": "travel", "travel_to_selected": "travel"}
 
@@ -91,7 +80,6 @@ class JihadistBot(Bot):
     # -- a card (12.4) -------------------------------------------------------------------------
     def play_card(self, game: Game, number: int) -> int:
         """Play the card the turn driver took from the hand; returns 1 (one card of the phase)."""
-        self._markers_in_force(game)
         card = deck.card(number)
         card_ops = board.card_ops(game.state, number)
         trace = self.new_trace(f"card {card.name}", game, card=number)
@@ -104,7 +92,6 @@ class JihadistBot(Bot):
             cardplay.run_event(game, JIHADIST, number)
             if card.association == "unassociated":
                 cardplay.add_reserves(game, JIHADIST, card_ops, cardplay.UNASSOCIATED_OPS)  # 12.4.1
-            self._personality_played(game, number)
         elif action.name == "add_card_to_reserves":
             cardplay.add_reserves(game, JIHADIST, card_ops)
         else:
@@ -372,16 +359,8 @@ class JihadistBot(Bot):
             ctx.scratch.pop("destinations", None)
             ctx.scratch.pop("travel_from", None)
 
-    def decide(self, game: Game, ask: Ask) -> Any:
-        self._markers_in_force(game)
-        return super().decide(game, ask)
-
-    def table_candidates(self, ctx: BotContext, table: str) -> list[Any]:
-        """What a boxes table keeps of its pool (the Jihadist filters compare within the candidates)."""
-        return table_candidates(ctx, table)
-
     # -- answer actions of this Bot ------------------------------------------------------------------
-    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any) -> Any:
+    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
         name, params = action.name, action.params
         if name in ("pick_in", "pick_all_in"):
             ctx.scratch["trace"] = trace
@@ -391,8 +370,8 @@ class JihadistBot(Bot):
             # only countries are ranked; an option such as "done" or "track" is the chart's to choose
             options = [o for o in ask.options if isinstance(o, str) and o in ctx.state.countries]
             if not options:
-                return self._first(ask)
-            options = self.in_pool(params["boxes"], options, ctx)
+                return first_option(ask)
+            options = self.interpreter.in_pool(params["boxes"], options, ctx) or options
             if ask.kind == "many" and ask.info.get("repeat"):
                 # a country may be named again: the boxes and column pick each slot afresh (head's reading)
                 picks = [choose_in(ctx, params["boxes"], params["column"], options) for _ in range(ask.count)]
@@ -401,7 +380,7 @@ class JihadistBot(Bot):
                 limit = ask.count if ask.kind == "many" else 1
                 ranked = order_in(ctx, params["boxes"], params["column"], options, limit)
                 if ask.kind != "many":
-                    return ranked[0] if ranked else self._first(ask)
+                    return ranked[0] if ranked else first_option(ask)
                 return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
             chosen = choose_in(ctx, params["boxes"], params["column"], options)
             if chosen is None:
@@ -417,8 +396,8 @@ class JihadistBot(Bot):
                 raise BotError(f"Jihadist Bot has no instructions for {ask.purpose} (no chart {chart})")
             ctx.card = number
             ctx.scratch["trace"] = trace
-            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1)
-            return self.carry_out(decision.action, ctx, ask, trace)
+            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1, rng=ctx.game.rng)
+            return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
         if name == "answer_tuple":
             value = tuple(params["value"])
             if value not in ask.options:
@@ -434,76 +413,14 @@ class JihadistBot(Bot):
             if outcome.name == "add_card_to_reserves" and cardplay.RESERVES in ask.options:
                 wanted = cardplay.RESERVES
             return wanted if wanted in ask.options else ask.options[0]
-        return super().carry_out(action, ctx, ask, trace)
+        return super().carry_out(action, ctx, ask, trace, where)
 
-    def attach(self, game: Game) -> None:
-        """As the base; with optional rule 3 the capability markers replace the tier (see `_markers_in_force`)."""
-        super().attach(game)
-        self._markers_in_force(game)
-
-    def _markers_in_force(self, game: Game) -> None:
-        """Optional rule 3 (``state.options["rules"]`` holds 3, or ``"variable_difficulty"``): the markers
-        are drawn the first time the Bot acts (so a replay draws them identically) and the game's
-        capabilities follow the markers held."""
-        options = game.state.options
-        if not (options.get(VARIABLE_DIFFICULTY) or 3 in (options.get("rules") or [])):
-            return
-        if self._markers(game) is None:
-            self.use_capability_markers(game)
-        else:
-            self._apply_markers(game, quiet=True)
-
-    # -- optional rule 3: capability markers ------------------------------------------------------------
-    def use_capability_markers(self, game: Game) -> list[str]:
-        """Set-up: draw as many random capability markers as a random card's Ops (optional rule 3)."""
-        card = deck.random_from_draw_pile(game, "Optional rule 3 (Jihadist capability markers)")
-        drawn = deck.card(card).ops if card is not None else 1
-        held: list[str] = []
-        for _ in range(drawn):
-            self._gain_marker(game, held)
-        game.state.options[MARKERS_OPTION] = held
-        self._apply_markers(game)
-        return held
-
-    def _markers(self, game: Game) -> list[str] | None:
-        held = game.state.options.get(MARKERS_OPTION)
-        return held if isinstance(held, list) else None
-
-    def _gain_marker(self, game: Game, held: list[str]) -> None:
-        names = [n for n in self.library.tiers[MARKERS_SET].names() if n not in held]
-        if names:
-            held.append(game.random_pick(names))
-
-    def _apply_markers(self, game: Game, *, quiet: bool = False) -> None:
-        held = self._markers(game) or []
-        values = {name: cap.default for name, cap in self.library.vocabulary.capabilities.items()}
-        defaults = dict(values)
-        for marker in held:
-            for name, value in self.library.tiers[MARKERS_SET][marker].capabilities.items():
-                if value != defaults[name]:
-                    values[name] = value
-        self.capabilities = values
-        game.capabilities[self.side] = dict(values)
-        if not quiet:
-            game.log(f"Jihadist capability markers: {', '.join(held) or 'none'}")
-
-    def _personality_played(self, game: Game, number: int) -> None:
-        held = self._markers(game)
-        if held is None or number not in PERSONALITY_CARDS:
-            return
-        self._gain_marker(game, held)
-        self._apply_markers(game)
-
-    def opponent_event_played(self, game: Game, number: int) -> None:
-        """The turn driver's hook (cardplay.run_event): the US played this card's event.
-
-        Optional rule 3: a Jihadist personality card played for its US event costs a random marker.
-        """
-        held = self._markers(game)
-        if held is None or number not in PERSONALITY_CARDS or not held:
-            return
-        held.remove(game.random_pick(list(held)))
-        self._apply_markers(game)
+    # -- walking and selecting for its own card play ------------------------------------------------
+    def walk(self, chart: str, ctx: BotContext, trace: Any, **args: Any) -> Action:
+        decision = self.interpreter.walk(chart, ctx, args=args or None, trace=trace, rng=ctx.game.rng)
+        if len(decision.actions) != 1:
+            raise WalkError(f"chart {chart} ended with {len(decision.actions)} actions")
+        return decision.actions[0]
 
     # -- narration ----------------------------------------------------------------------------------
     @staticmethod

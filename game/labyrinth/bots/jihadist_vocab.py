@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
+from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
 from ..cards import common as card_common
@@ -229,21 +229,6 @@ def register(v: Vocabulary) -> None:
     """Add the Jihadist Bot's entries to the game's vocabulary."""
     drm_kind = one_of("jihad kind", DRM_KINDS)
 
-    # -- tier capabilities (12.5), read by the engine and the runtime ----------------------------
-    v.capability("recruit_cells_per_success", int_in(0, 3), 1,
-                 "Cells each successful Recruit places (Potent and up: 2) - read by jihadist_ops.")
-    v.capability("plots_per_success", int_in(0, 3), 1,
-                 "Plot markers each successful Plot places (Attractive and up: 2) - read by jihadist_ops.")
-    v.capability("ignore_minor_jihad_drm_penalty", BOOL, False,
-                 "Ignore the net Jihad DRM penalty in Minor Jihad (Coherent and up) - read by jihadist_ops.")
-    v.capability("ignore_jihad_drm_penalty", BOOL, False,
-                 "Ignore the net Jihad DRM penalty in every Jihad (Virulent) - read by jihadist_ops.")
-    v.capability("us_must_play_all", BOOL, False,
-                 "The US must play all its cards: it may not hold its last one (Infectious and up) - read by turn.")
-    v.capability("radicalization_plot_needs_wmd", BOOL, False,
-                 "Radicalization step 1 plots in the US only when a WMD plot is available (the reference's "
-                 "reading; the Spanish rules need any plot) - read by the Jihadist charts.")
-
     # -- pools ---------------------------------------------------------------------------------
     @v.pool(doc="Countries where a Recruit may be attempted: a cell or cadre there, no Truce (8.2).")
     def recruit_candidates(ctx: BotContext):
@@ -316,6 +301,11 @@ def register(v: Vocabulary) -> None:
     def plot_marker_available(ctx: BotContext, wmd: bool) -> bool:
         available = ctx.state.plots_available
         return "WMD" in available if wmd else bool(available)
+
+    @v.predicate(doc="Does this boxes table (pool, require, first) leave at least one candidate (ranked within "
+                     "the table's own candidates)?", params={"table": TABLE_REF})
+    def jihadist_has_candidates(ctx: BotContext, table: str) -> bool:
+        return bool(table_candidates(ctx, table))
 
     @v.predicate(doc="Pick the travel destination with these boxes and column, and remember it; false if none.",
                  params={"boxes": TABLE_REF, "column": TABLE_REF})

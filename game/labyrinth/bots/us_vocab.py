@@ -5,10 +5,11 @@ are country names, except the plot entries (``us_plot_...``), whose candidates a
 on the map written ``"Country#index"`` (the index into that country's plot list): the
 Alert Priorities box (13.4.1) ranks plots, not countries.
 
-What lives here is arithmetic and rules facts (Ops available, the Alert Table's
-modifiers, who may be targeted); every order, branch and priority is in
-``flowcharts/labyrinth/us/``. The tier capabilities the engine reads (13.5) are declared
-at the end.
+What lives here is arithmetic and rules facts (the Alert Table's modifiers, who may be
+targeted); every order, branch and priority is in ``flowcharts/labyrinth/us/``. The tier
+capabilities (13.5) are declared in ``flowcharts/labyrinth/us/capabilities.yaml``. The
+priority plot of a card is the ``us.card`` chart's pick (``$plot``), handed to the charts
+that ask about it.
 
 Definitions used throughout (docs/bots/us.md, 0.1):
 
@@ -21,7 +22,7 @@ Definitions used throughout (docs/bots/us.md, 0.1):
 
 from __future__ import annotations
 
-from botkit import BOOL, INT, STR, TABLE_REF, Vocabulary, int_in, list_of, one_of
+from botkit import INT, STR, Vocabulary, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, us_ops
 from ..cards.c151_180 import FRACKING
@@ -33,6 +34,7 @@ from .context import BotContext
 
 UNITED_STATES = "United States"
 MAX_OPS = 3
+ALERT_PRIORITIES = "us.alert_priorities"  # the Alert Priorities box (13.4.1), a priority table
 # the Alert Table legend's letters: Muslim side Y N G L T R, non-Muslim side Y Z U S R
 ALERT_LETTERS = ("Y", "N", "G", "L", "T", "R", "Z", "U", "S")
 
@@ -73,25 +75,6 @@ def prestige_troops(country: Country) -> int:
     return board.troops_affecting_prestige(country)
 
 
-def priority_plot(ctx: BotContext, candidates: list[str] | None = None) -> str | None:
-    """The priority plot (Alert Priorities box, 13.4.1) among `candidates` (default: all on the map).
-
-    The choice of all plots on the map is kept for the rest of the card (a random tie-break
-    must not change between two questions about the same plot).
-    """
-    if candidates is None:
-        if "priority_plot" not in ctx.scratch:
-            pool = plot_candidates(ctx)
-            ctx.scratch["priority_plot"] = (
-                ctx.bot.interpreter.select("us.alert_priorities", pool, ctx, ctx.game.rng,
-                                           trace=ctx.scratch.get("trace")) if pool else None)
-        return ctx.scratch["priority_plot"]
-    if not candidates:
-        return None
-    return ctx.bot.interpreter.select("us.alert_priorities", candidates, ctx, ctx.game.rng,
-                                      trace=ctx.scratch.get("trace"))
-
-
 def funding_after(ctx: BotContext, candidate: str) -> int:
     """Funding if the plot were resolved now, ignoring the end of the track (8.5.4, 11.3.3)."""
     country, plot = plot_of(ctx, candidate)
@@ -115,7 +98,7 @@ def last_turn(ctx: BotContext) -> bool:
     return state.deck_number >= state.decks and len(state.draw_pile) < needed
 
 
-def alert_table_modifiers(ctx: BotContext) -> tuple[int, int]:
+def alert_table_modifiers(ctx: BotContext, chosen: str) -> tuple[int, int]:
     """(Funding, Prestige) modifiers of the Alert Table's Modifiers box (13.4.1).
 
     For each plot on the map other than the priority plot: Good Muslim +2 Funding, Fair or
@@ -126,7 +109,6 @@ def alert_table_modifiers(ctx: BotContext) -> tuple[int, int]:
     while Pirates keeps Funding from dropping, -1 Funding while Fracking is in effect.
     """
     state = ctx.state
-    chosen = priority_plot(ctx)
     funding = prestige = 0
     for candidate in plot_candidates(ctx):
         if candidate == chosen:
@@ -159,9 +141,9 @@ def alert_table_modifiers(ctx: BotContext) -> tuple[int, int]:
     return funding, prestige
 
 
-def alert_table_position(ctx: BotContext) -> tuple[int, int]:
-    """(row, column) of the Alert Table: modified Funding 1-9 and modified Prestige 1-12."""
-    funding_mod, prestige_mod = alert_table_modifiers(ctx)
+def alert_table_position(ctx: BotContext, plot: str) -> tuple[int, int]:
+    """(row, column) of the Alert Table for the priority plot `plot`: modified Funding 1-9 and Prestige 1-12."""
+    funding_mod, prestige_mod = alert_table_modifiers(ctx, plot)
     row = min(9, max(1, ctx.state.funding + funding_mod))
     column = min(12, max(1, ctx.state.prestige + prestige_mod))
     return row, column
@@ -204,15 +186,11 @@ def event_playable(ctx: BotContext, number: int | None = None) -> bool:
     card = facts.cards()[number]
     if card.association == "jihadist" or card.auto_trigger:
         return False
-    key = f"playable:{number}"
-    if key in ctx.scratch:
-        return ctx.scratch[key]
     game = ctx.game
     result = events.can_play_event(game, number, US) and events.has_effect(game, number, US)
     chart = f"us.event.{number}.playable"
     if result and chart in ctx.bot.library.charts:
-        result = bool(ctx.bot.interpreter.walk(chart, ctx, trace=ctx.scratch.get("trace"), depth=1).answer)
-    ctx.scratch[key] = result
+        result = bool(ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1).answer)
     return result
 
 
@@ -248,11 +226,6 @@ def register(v: Vocabulary) -> None:
     def us_plots_on_map(ctx: BotContext) -> list[str]:
         return plot_candidates(ctx)
 
-    @v.pool(doc="The priority plot (Alert Priorities box), or nothing when no plot is on the map.", rule="13.4.1")
-    def us_priority_plot(ctx: BotContext) -> list[str]:
-        chosen = priority_plot(ctx)
-        return [chosen] if chosen else []
-
     @v.pool(doc="Countries where a Disrupt with these Ops is allowed (7.4).", params={"ops": INT})
     def us_disrupt_targets(ctx: BotContext, ops: int) -> list[str]:
         return us_ops.disrupt_targets(ctx.game, ops)
@@ -287,11 +260,6 @@ def register(v: Vocabulary) -> None:
         return ctx.ask is not None and ctx.ask.purpose.rsplit(".", 1)[-1] == what
 
     # -- the card and the phase -----------------------------------------------------------------
-    @v.predicate(doc="Are at least this many Ops available (card + reserves, at most 3)?",
-                 params={"ops": INT, "value": INT})
-    def us_ops_at_least(ctx: BotContext, ops: int, value: int) -> bool:
-        return ops >= value
-
     @v.predicate(doc="Is this the first card of the US action phase?", rule="13.4.6")
     def us_first_card_of_phase(ctx: BotContext) -> bool:
         return ctx.state.cards_played_in_phase == 0
@@ -319,9 +287,10 @@ def register(v: Vocabulary) -> None:
     def us_event_playable(ctx: BotContext) -> bool:
         return event_playable(ctx)
 
-    @v.predicate(doc="Would the card's event cancel the priority plot?", rule="13.4.1")
-    def us_event_cancels_priority_plot(ctx: BotContext) -> bool:
-        return event_cancels_plot(ctx, priority_plot(ctx))
+    @v.predicate(doc="Would the card's event cancel this plot (the priority plot)?", params={"plot": STR},
+                 rule="13.4.1")
+    def us_event_cancels_plot(ctx: BotContext, plot: str) -> bool:
+        return event_cancels_plot(ctx, plot)
 
     @v.predicate(doc="Do Islamist Rule resources (Caliphate +1) reach this value?", params={"value": INT})
     def us_islamist_resources_at_least(ctx: BotContext, value: int) -> bool:
@@ -342,13 +311,9 @@ def register(v: Vocabulary) -> None:
     def us_regime_change_possible(ctx: BotContext, ops: int) -> bool:
         return regime_change_possible(ctx, ops)
 
-    @v.predicate(doc="Is Deploy possible: do the Deploy To and Deploy From choices differ (13.4.7)?",
-                 params={"ops": INT, "to_opp": TABLE_REF, "to_column": TABLE_REF, "from_opp": TABLE_REF,
-                         "from_column": TABLE_REF}, rule="13.4.7")
-    def us_deploy_possible(ctx: BotContext, ops: int, to_opp: str, to_column: str, from_opp: str,
-                           from_column: str) -> bool:
-        source, target = ctx.bot.deploy_choice(ctx, ops, to_opp, to_column, from_opp, from_column)
-        return source is not None and target is not None and source != target
+    @v.predicate(doc="Are at least this many troops on the Troops track?", params={"value": INT})
+    def us_troops_on_track_at_least(ctx: BotContext, value: int) -> bool:
+        return board.troops_on_track(ctx.state) >= value
 
     @v.predicate(doc="Is this the last turn of the game?", rule="13.4.1")
     def us_last_turn(ctx: BotContext) -> bool:
@@ -395,15 +360,15 @@ def register(v: Vocabulary) -> None:
         return len(chosen) >= value
 
     # -- the Alert Table ------------------------------------------------------------------------
-    @v.predicate(doc="Is the Alert Table row (modified Funding) one of these?", params={"rows": list_of(INT)},
-                 rule="13.4.1")
-    def us_alert_table_row(ctx: BotContext, rows: list) -> bool:
-        return alert_table_position(ctx)[0] in rows
+    @v.predicate(doc="For this priority plot, is the Alert Table row (modified Funding) one of these?",
+                 params={"plot": STR, "rows": list_of(INT)}, rule="13.4.1")
+    def us_alert_table_row(ctx: BotContext, plot: str, rows: list) -> bool:
+        return alert_table_position(ctx, plot)[0] in rows
 
-    @v.predicate(doc="Is the Alert Table column (modified Prestige) one of these?",
-                 params={"columns": list_of(INT)}, rule="13.4.1")
-    def us_alert_table_column(ctx: BotContext, columns: list) -> bool:
-        return alert_table_position(ctx)[1] in columns
+    @v.predicate(doc="For this priority plot, is the Alert Table column (modified Prestige) one of these?",
+                 params={"plot": STR, "columns": list_of(INT)}, rule="13.4.1")
+    def us_alert_table_column(ctx: BotContext, plot: str, columns: list) -> bool:
+        return alert_table_position(ctx, plot)[1] in columns
 
     @v.predicate(doc="Is the code's letter (the last character of an Alert Table code) this one?",
                  params={"code": STR, "letter": one_of("letter", ALERT_LETTERS)}, rule="13.4.1")
@@ -415,17 +380,6 @@ def register(v: Vocabulary) -> None:
     def us_alert_code_digit(ctx: BotContext, code: str, digit: int) -> bool:
         code = str(code)
         return len(code) == 2 and code[0] == str(digit)
-
-    @v.predicate(doc="Roll a die (minus the country's Aid markers if asked): at most the priority plot's number?",
-                 params={"aid": (BOOL, False)}, rule="13.4.1")
-    def us_alert_roll(ctx: BotContext, aid: bool) -> bool:
-        chosen = priority_plot(ctx)
-        if chosen is None:
-            return False
-        country, plot = plot_of(ctx, chosen)
-        die = ctx.game.roll("Alert Table")
-        modified = die - (country.aid if aid else 0)
-        return modified <= plot_number(plot)
 
     # -- plot candidates ("Country#index") ------------------------------------------------------
     @v.filter(doc="Is it a WMD plot?")
@@ -470,6 +424,10 @@ def register(v: Vocabulary) -> None:
     @v.score(doc="Plot number (a WMD counts 3).")
     def us_plot_number(ctx: BotContext, candidate: str) -> int:
         return plot_number(plot_of(ctx, candidate)[1])
+
+    @v.score(doc="Aid markers in the plot's country.")
+    def us_plot_country_aid(ctx: BotContext, candidate: str) -> int:
+        return plot_of(ctx, candidate)[0].aid
 
     @v.score(doc="Resources of the plot's country (non-Muslim 0).")
     def us_plot_country_resources(ctx: BotContext, candidate: str) -> int:
@@ -598,55 +556,15 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         return board.troops_and_militia(country) - country.cells
 
-    # -- card play outcomes (carried out by USBot.play_card) ------------------------------------
-    ops_param = {"ops": INT}
-    v.action("us_alert", doc="Alert the priority plot with the card's Ops and the reserves needed (7.5).",
-             rule="13.4.1")
-    v.action("us_play_event", doc="Play the card's event to its fullest (unassociated: also bank its Ops).",
-             rule="13.4.2")
-    v.action("us_add_to_reserves", doc="Add the card's Ops to the US reserves (at most 2).", rule="13.4.1")
-    v.action("us_reassess", doc="Reassessment with this card and the next one (7.6, 13.4.6).", rule="13.4.6")
-    v.action("us_disrupt", doc="Disrupt: target by the OpP boxes, then the column.",
-             params={**ops_param, "opp": TABLE_REF, "column": TABLE_REF}, rule="13.4.3")
-    v.action("us_war_of_ideas", doc="War of Ideas: target by the OpP boxes (or candidate set), then the column.",
-             params={**ops_param, "opp": TABLE_REF, "column": TABLE_REF}, rule="13.4.3")
-    v.action("us_deploy", doc="Deploy (or Withdraw) from the Deploy From choice to the Deploy To choice.",
-             params={**ops_param, "to_opp": TABLE_REF, "to_column": TABLE_REF, "from_opp": TABLE_REF,
-                     "from_column": TABLE_REF}, rule="13.4.7")
-    v.action("us_regime_change", doc="Regime Change with 6 troops: target by the column, troops by the source chart.",
-             params={**ops_param, "column": TABLE_REF, "source_opp": TABLE_REF, "source_column": TABLE_REF},
-             rule="13.4.3")
-    v.action("us_homeland_only", doc="No operation: every Op of the card goes to Homeland.", rule="13.4.4")
-
-    # -- Homeland steps (13.4.4) ----------------------------------------------------------------
-    v.action("us_homeland_disrupt", doc="Homeland: Disrupt in the country the table picks.",
-             params={**ops_param, "table": TABLE_REF}, rule="13.4.4")
-    v.action("us_homeland_woi", doc="Homeland: War of Ideas in the country the table picks.",
-             params={**ops_param, "table": TABLE_REF}, rule="13.4.4")
-    v.action("us_homeland_reserves", doc="Homeland: add the card's remaining Ops to the reserves.", rule="13.4.4")
-    v.action("us_homeland_stop", doc="Homeland: nothing more to do; the remaining Ops are lost.", rule="13.4.4")
-
     # -- answer actions only the US Bot uses -----------------------------------------------------
-    v.action("us_top_card", doc="Answer with the card on top of the US Bot's face-down hand.", rule="13.2")
-    v.action("us_pick_by", doc="Answer with the options the first table keeps (an OpP chart's boxes or an "
-                               "instruction's own rows), ranked by the column; none kept: the track if offered, "
-                               "else the column over every option.",
-             params={"first": TABLE_REF, "column": TABLE_REF}, rule="13.3.8")
+    v.action("us_top_card", doc="Answer with the card on top of the US Bot's face-down hand.", rule="13.2",
+             answers=("one", "many"))
     v.action("us_pick_card", doc="Answer with a card: the listed one lowest in the discard pile, or at random "
                                  "among the highest-Ops US-associated ones.",
-             params={"rule": one_of("rule", ["bottom_of_discard", "highest_ops_us"])}, rule="13.3")
-    v.action("us_pick_fewest_militia", doc="Answer a (militia, cells) question with the most cells and no militia.")
+             params={"rule": one_of("rule", ["bottom_of_discard", "highest_ops_us"])}, rule="13.3", answers=("one",))
+    v.action("us_pick_fewest_militia", doc="Answer a (militia, cells) question with the most cells and no militia.",
+             answers=("one",))
     v.action("us_pick_plot_country", doc="Answer with the country holding the priority plot among the options.",
-             rule="13.3.3")
+             rule="13.3.3", answers=("one",))
     v.action("us_pick_plot_kind", doc="Answer with the kind of the priority plot in the question's country.",
-             rule="13.3.3")
-
-    # -- tier capabilities (13.5) the engine reads -----------------------------------------------
-    v.capability("alert_two_plots", BOOL, False, "Competent: an Alert also alerts a second plot in the same country.")
-    v.capability("disrupt_prestige", int_in(0, 3), 1, "Adept: Prestige a Disrupt with Troops gains (+2 instead of +1).")
-    v.capability("no_auto_recruit_in_cw_rc", BOOL, False,
-                 "Vigilant: no auto-recruit in Regime Change or Civil War countries (8.2.3, 11.2.3 ignored).")
-    v.capability("no_first_plot_box", BOOL, False,
-                 "Ruthless: US events still occur on a card used for the turn's first plot (8.5.3 ignored).")
-    v.capability("woi_ignore_penalties", BOOL, False, "NoMercy: every negative War of Ideas modifier is ignored.")
-
+             rule="13.3.3", answers=("one",))

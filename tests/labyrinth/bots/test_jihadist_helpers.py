@@ -1,7 +1,8 @@
 """Shared set-up for the Jihadist Bot tests (no tests here): the Bot, its library, games to play it in.
 
-The library is loaded from ``flowcharts/labyrinth/jihadist/`` alone, so these tests check the
-Jihadist charts whatever state the other side's files are in.
+The library is loaded from ``flowcharts/labyrinth/jihadist/`` alone (with the US capabilities the
+engine reads when the US is a Bot too), so these tests check the Jihadist charts whatever state
+the other side's charts are in.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ IDEOLOGY = "labyrinth.jihadist.ideology"
 
 @cache
 def jihadist_library() -> Library:
-    return Library.load(game_folder("labyrinth") / "jihadist", vocabulary_for("labyrinth"))
+    folder = game_folder("labyrinth")
+    return Library.load([folder / "jihadist", folder / "us" / "capabilities.yaml"], vocabulary_for("labyrinth"))
 
 
 def jihadist_bot(tier: str = "muddled") -> JihadistBot:

@@ -7,10 +7,12 @@ import pytest
 from game.labyrinth import cardplay, jihadist_ops, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.base import load_tier
-from game.labyrinth.bots.jihadist import MARKERS_OPTION, JihadistBot
+from game.labyrinth.bots.jihadist import JihadistBot
 from game.labyrinth.state import FAIR, JIHADIST, POOR, US
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, bot_game, jihadist_library, play
 from tests.labyrinth.helpers import make_state, setc
+
+MARKERS_OPTION = "jihadist_capability_markers"
 
 DEFAULTS = {"recruit_cells_per_success": 1, "plots_per_success": 1, "ignore_minor_jihad_drm_penalty": False,
             "ignore_jihad_drm_penalty": False, "us_must_play_all": False, "radicalization_plot_needs_wmd": False}

@@ -26,17 +26,17 @@ DICE = [
     1, 4, 6,     # Russian Aid (as Ops): Recruit in Pakistan
     5,           # Facebook (US): War of Ideas in Afghanistan
 ]
-US_SCRIPT = [
-    ("card.choose", 137), ("card.play_as", "event"), ("event.137.country", "Gulf States"),
-    ("card.choose", 131), ("card.play_as", "event"), ("event.131.countries", ["Afghanistan", "Pakistan"]),
-    ("card.choose", 165), ("card.play_as", "ops"), ("card.operation", "deploy"),
+US_SCRIPT = [  # the US plays as a Bot (13.4): its questions answered as the example's US Bot does
+    ("card.choose", 137), ("card.use", "event"), ("event.137.country", "Gulf States"),
+    ("card.choose", 131), ("card.use", "event"), ("event.131.countries", ["Afghanistan", "Pakistan"]),
+    ("card.choose", 165), ("card.use", "deploy"),
     ("op.deploy.from", "Gulf States"), ("op.deploy.count", 2),
-    ("card.choose", 235), ("card.play_as", "ops"), ("card.operation", "disrupt"),
-    ("card.choose", 182), ("card.play_as", "reserves"),
-    ("card.choose", 129), ("card.play_as", "ops"), ("card.use_reserves", True), ("card.operation", "alert"),
+    ("card.choose", 235), ("card.use", "disrupt"),
+    ("card.choose", 182), ("card.use", "reserves"),
+    ("card.choose", 129), ("card.use", "alert"),
     ("op.alert.target", "United States"),
-    ("card.choose", 233), ("card.play_as", "reserves"),
-    ("card.play_as", "ops"), ("card.operation", "war_of_ideas"), ("op.woi.target", "Afghanistan"),
+    ("card.choose", 233), ("card.use", "none"), ("homeland.use", "reserves"),
+    ("card.use", "war_of_ideas"), ("op.woi.target", "Afghanistan"),
 ]
 SEED = 7  # the random face-down plot drawn for Afghanistan is a level 2, as in the example
 

@@ -11,7 +11,8 @@ import pytest
 from botkit import Trace
 from game.labyrinth import board
 from game.labyrinth.bots import make_bot
-from game.labyrinth.bots.us_vocab import alert_table_modifiers, alert_table_position
+from game.labyrinth.bots.us_vocab import ALERT_PRIORITIES, alert_table_modifiers, alert_table_position
+from game.labyrinth.decisions import Ask
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -44,20 +45,33 @@ def us_game(state, *, dice=None, tier="off_guard"):
     return game, bot
 
 
-def walk(bot, game, chart: str, *, card: int | None = None, trace: Any = None, **args):
+def context(bot, game, *, card: int | None = None, ops: int = 0, card_ops: int | None = None, trace: Any = None):
+    """The context of a question asked while `card` is played with `ops` available ($ops, $card_ops)."""
+    if card_ops is None:
+        card_ops = board.card_ops(game.state, card) if card is not None else 0
+    ask = Ask("us", "card.use", "test", info={"ops": ops, "card_ops": card_ops})
+    return bot.context(game, ask=ask, card=card, trace=trace)
+
+
+def walk(bot, game, chart: str, *, card: int | None = None, trace: Any = None, ops: int = 0,
+         card_ops: int | None = None, **args):
     trace = trace if trace is not None else Trace(title=chart)
-    ops = args.get("ops", 0)
-    ctx = bot.context(game, card=card, ops=ops)
-    ctx.scratch["trace"] = trace
-    if card is not None:
-        ctx.scratch["card_ops"] = board.card_ops(game.state, card)
-    decision = bot.interpreter.walk(chart, ctx, args=args or None, trace=trace)
+    ctx = context(bot, game, card=card, ops=ops, card_ops=card_ops, trace=trace)
+    if "plot" in bot.library.chart(chart).params and "plot" not in args:
+        args["plot"] = priority(bot, game)  # the priority plot us.card hands on
+    decision = bot.interpreter.walk(chart, ctx, args=args or None, trace=trace, rng=game.rng)
     return decision, trace, ctx
+
+
+def answered(action) -> tuple[str, str | None]:
+    """A chart's answer: the value and the plan it names."""
+    assert action.name == "answer", action
+    return action.params["value"], action.params.get("plan")
 
 
 def outcome(bot, game, chart: str, **kw) -> str:
     decision, _, _ = walk(bot, game, chart, **kw)
-    return decision.actions[0].name
+    return answered(decision.actions[0])[0]
 
 
 def plot(state, name: str, kind: str = "1") -> None:
@@ -71,10 +85,7 @@ def plot(state, name: str, kind: str = "1") -> None:
 
 
 def priority(bot, game) -> str:
-    from game.labyrinth.bots.us_vocab import priority_plot
-
-    ctx = bot.context(game)
-    return priority_plot(ctx)
+    return bot.interpreter.pick(ALERT_PRIORITIES, None, None, bot.context(game), game.rng)
 
 
 @pytest.mark.parametrize("setup, aid, expected", [
@@ -148,14 +159,14 @@ def test_13_4_1_arf_wmd_in_us_with_3_ops_alerts():
     state = arf_state()
     plot(state, "United States", "WMD")
     game, bot = us_game(state)
-    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "us_alert"
+    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "alert"
 
 
 def test_13_4_1_arf_wmd_with_troops_needs_prestige_above_3():
     state = arf_state(prestige=4)
     plot(state, "Iraq", "WMD")
     game, bot = us_game(state)
-    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "us_alert"
+    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "alert"
     state.prestige = 3
     game, bot = us_game(state, dice=[6])  # Alert Table: row 5 (funding), column 2 (prestige 3 - IR 0) -> R: 6 fails
     decision, trace, _ = walk(bot, game, "us.arf", card=COUP, ops=3)
@@ -166,7 +177,7 @@ def test_13_4_1_arf_wmd_in_non_muslim_country_alerts_below_funding_8():
     state = arf_state(funding=7)
     plot(state, "Canada", "WMD")
     game, bot = us_game(state)
-    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "us_alert"
+    assert outcome(bot, game, "us.arf", card=COUP, ops=3) == "alert"
     state.funding = 8  # -> the Alert Table (row 8, column 5: "Z" - Canada is not the US: no Alert -> PAR)
     game, bot = us_game(state)
     decision, trace, _ = walk(bot, game, "us.arf", card=COUP, ops=3)
@@ -177,7 +188,7 @@ def test_13_4_1_arf_wmd_without_3_ops_adds_to_reserves_on_the_first_card():
     state = arf_state()
     plot(state, "United States", "WMD")
     game, bot = us_game(state)
-    assert outcome(bot, game, "us.arf", card=COUP, ops=1) == "us_add_to_reserves"
+    assert outcome(bot, game, "us.arf", card=COUP, ops=1) == "reserves"
     state.cards_played_in_phase = 1  # last card of the phase -> PAR
     game, bot = us_game(state)
     _, trace, _ = walk(bot, game, "us.arf", card=COUP, ops=1)
@@ -240,7 +251,7 @@ def test_13_4_1_arf_event_that_removes_the_priority_plot_is_played_instead_of_re
     spec = events.spec(207)
     if spec is None or spec.alerts_plot is None:
         pytest.skip("card 207 is not implemented yet")
-    assert decision.actions[0].name == "us_play_event"
+    assert answered(decision.actions[0])[0] == "event"
 
 
 def test_13_4_1_alert_terminal_uses_the_event_when_it_cancels_the_priority_plot():
@@ -256,7 +267,7 @@ def test_13_4_1_alert_terminal_uses_the_event_when_it_cancels_the_priority_plot(
     state.reserves["us"] = 2
     decision, trace, _ = walk(bot, game, "us.arf", card=207, ops=3)
     assert trace.path("us.arf")[:3] == ["wmd", "wmd_ops", "wmd_in_us"]
-    assert decision.actions[0].name == "us_play_event"
+    assert answered(decision.actions[0])[0] == "event"
 
 
 # -- the Alert Table (13.4.1) -----------------------------------------------------------------------
@@ -299,7 +310,7 @@ def test_13_4_1_alert_table_every_cell_gives_the_printed_codes(row):
             game, bot = us_game(state, dice=[6])  # any roll fails (6 > 1)
             recorder = LegendRecorder()
             walk(bot, game, "us.alert_table", trace=recorder)
-            assert alert_table_position(bot.context(game)) == (row, column)
+            assert alert_table_position(bot.context(game), priority(bot, game)) == (row, column)
             assert recorder.codes == [expected], f"row {row} column {column} {where}"
 
 
@@ -404,7 +415,7 @@ def test_13_4_1_legend_digit_4_level_2_or_3_in_good():
 
 def modifiers(state) -> tuple[int, int]:
     game, bot = us_game(state)
-    return alert_table_modifiers(bot.context(game))
+    return alert_table_modifiers(bot.context(game), priority(bot, game))
 
 
 def test_13_4_1_alert_table_modifiers_other_muslim_plots():
@@ -459,7 +470,7 @@ def test_13_4_1_alert_table_worked_example_cell_l_2u():
     game, bot = us_game(state)
     recorder = LegendRecorder()
     decision, _, _ = walk(bot, game, "us.alert_table", trace=recorder)
-    assert alert_table_position(bot.context(game)) == (6, 4)
+    assert alert_table_position(bot.context(game), priority(bot, game)) == (6, 4)
     assert recorder.codes == ["2U"] and decision.answer is True
 
 
@@ -470,7 +481,7 @@ def par(bot, game, card, ops):
     """The PAR's outcome and the questions it asked on the way (in order)."""
     decision, trace, ctx = walk(bot, game, "us.par", card=card, ops=ops)
     asked = [s.node for s in trace.steps if s.chart == "us.par" and s.kind == "decision"]
-    return decision.actions[0], asked
+    return answered(decision.actions[0]), asked
 
 
 def test_13_4_6_reassessment_needs_the_first_card_3_ops_and_the_posture_condition():
@@ -480,7 +491,7 @@ def test_13_4_6_reassessment_needs_the_first_card_3_ops_and_the_posture_conditio
     state.hands["us"] = [FMS, QADHAFI]  # the top card (last) has 3 Ops: 3 + 3 = 6
     game, bot = us_game(state)
     action, path = par(bot, game, QADHAFI, 3)
-    assert action.name == "us_reassess"
+    assert action[0] == "reassessment"
     assert path[:4] == ["reassess_first_card", "reassess_ops", "reassess_posture", "reassess_reveal"]
 
 
@@ -492,7 +503,7 @@ def test_13_4_6_reassessment_reveal_fails_below_6_and_the_par_goes_on():
     game, bot = us_game(state)
     action, path = par(bot, game, QADHAFI, 3)
     assert path[:5] == ["reassess_first_card", "reassess_ops", "reassess_posture", "reassess_reveal", "event"]
-    assert action.name != "us_reassess"
+    assert action[0] != "reassessment"
 
 
 def test_13_4_6_reassessment_reserves_count():
@@ -502,8 +513,8 @@ def test_13_4_6_reassessment_reserves_count():
     state.reserves["us"] = 2
     state.hands["us"] = [FMS]  # 1 + 2 (top) + 2 reserves = 5 < 6; with Qadhafi first 3 + 2 + 2 >= 6
     game, bot = us_game(state)
-    assert par(bot, game, SPECIAL_FORCES, 3)[0].name != "us_reassess"
-    assert par(bot, game, QADHAFI, 3)[0].name == "us_reassess"
+    assert par(bot, game, SPECIAL_FORCES, 3)[0][0] != "reassessment"
+    assert par(bot, game, QADHAFI, 3)[0][0] == "reassessment"
 
 
 def test_13_4_6_reassessment_hard_needs_world_soft_3_and_no_islamist_rule():
@@ -512,11 +523,11 @@ def test_13_4_6_reassessment_hard_needs_world_soft_3_and_no_islamist_rule():
         setc(state, name, posture=SOFT)  # 4 Soft - Israel Hard = Soft 3
     state.hands["us"] = [QADHAFI]
     game, bot = us_game(state)
-    assert par(bot, game, QADHAFI, 3)[0].name == "us_reassess"
+    assert par(bot, game, QADHAFI, 3)[0][0] == "reassessment"
     setc(state, "Somalia", governance=ISLAMIST_RULE, alignment=ADVERSARY)
     game, bot = us_game(state)
     assert par(bot, game, QADHAFI, 3)[1][:3] == ["reassess_first_card", "reassess_ops", "reassess_posture"]
-    assert par(bot, game, QADHAFI, 3)[0].name != "us_reassess"
+    assert par(bot, game, QADHAFI, 3)[0][0] != "reassessment"
 
 
 def test_13_4_6_no_reassessment_on_the_second_card_or_without_a_card_in_hand():
@@ -537,7 +548,7 @@ def test_13_4_2_playable_event_is_played():
     state = base_state()
     setc(state, "Gulf States", governance=FAIR, alignment=ALLY)
     game, bot = us_game(state)
-    assert par(bot, game, FMS, 2)[0].name == "us_play_event"
+    assert par(bot, game, FMS, 2)[0][0] == "event"
 
 
 def test_13_4_2_jihadist_event_or_event_without_effect_is_not_played():
@@ -545,8 +556,8 @@ def test_13_4_2_jihadist_event_or_event_without_effect_is_not_played():
     setc(state, "Pakistan", governance=POOR, alignment=NEUTRAL, sleepers=2)
     game, bot = us_game(state)
     assert par(bot, game, COUP, 1)[1][:2] == ["reassess_first_card", "event"]
-    assert par(bot, game, COUP, 1)[0].name != "us_play_event"
-    assert par(bot, game, QADHAFI, 3)[0].name != "us_play_event"  # no Civil War: no effect
+    assert par(bot, game, COUP, 1)[0][0] != "event"
+    assert par(bot, game, QADHAFI, 3)[0][0] != "event"  # no Civil War: no effect
 
 
 def test_13_4_2_par_disrupt_two_more_cells_than_tm_where_jihad_can_succeed():
@@ -554,7 +565,7 @@ def test_13_4_2_par_disrupt_two_more_cells_than_tm_where_jihad_can_succeed():
     setc(state, "Iraq", governance=POOR, alignment=ALLY, sleepers=3)
     game, bot = us_game(state)
     action, path = par(bot, game, COUP, 3)
-    assert path[-1] == "disrupt_jsp" and action.name == "us_disrupt"
+    assert path[-1] == "disrupt_jsp" and action[0] == "disrupt"
 
 
 def test_13_4_2_par_no_disrupt_when_awakening_makes_jihad_impossible():
@@ -572,7 +583,7 @@ def test_13_4_2_par_regime_change_with_3_islamist_resources():
     state.cards_played_in_phase = 1
     game, bot = us_game(state)
     action, path = par(bot, game, COUP, 3)
-    assert path[-1] == "islamist_resources_regime_change" and action.name == "us_regime_change"
+    assert path[-1] == "islamist_resources_regime_change" and action[0] == "regime_change"
 
 
 def test_13_4_2_par_woi_best_drm_when_drm_at_least_0():
@@ -580,8 +591,8 @@ def test_13_4_2_par_woi_best_drm_when_drm_at_least_0():
     setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL)
     game, bot = us_game(state)
     action, path = par(bot, game, COUP, 2)
-    assert path[-1] == "woi_drm_zero" and action.name == "us_war_of_ideas"
-    assert action.params["opp"] == "us.opp.woi_muslim_best_drm"
+    assert path[-1] == "woi_drm_zero" and action[0] == "war_of_ideas"
+    assert action[1] == "woi_best_drm"
 
 
 def test_13_4_3_untested_muslim_countries_count_for_woi_only_with_3_ops():
@@ -598,15 +609,15 @@ def test_13_4_2_par_low_prestige_disrupt_for_prestige():
     setc(state, "Iraq", governance=POOR, alignment=ALLY, troops=2, sleepers=1)
     game, bot = us_game(state)
     action, path = par(bot, game, QADHAFI, 3)
-    assert path[-1] == "disrupt_for_prestige" and action.name == "us_disrupt"
+    assert path[-1] == "disrupt_for_prestige" and action[0] == "disrupt"
 
 
 def test_13_4_2_par_low_prestige_soft_us_woi_non_muslim():
     state = base_state(prestige=3, us_posture=SOFT)
     game, bot = us_game(state)
     action, path = par(bot, game, COUP, 1)
-    assert path[-2:] == ["disrupt_for_prestige", "us_soft"] and action.name == "us_war_of_ideas"
-    assert action.params["opp"] == "us.opp.woi_non_muslim"
+    assert path[-2:] == ["disrupt_for_prestige", "us_soft"] and action[0] == "war_of_ideas"
+    assert action[1] == "woi_non_muslim"
 
 
 def test_13_4_2_par_low_prestige_hard_us_goes_to_deploy():
@@ -614,7 +625,7 @@ def test_13_4_2_par_low_prestige_hard_us_goes_to_deploy():
     setc(state, "Gulf States", governance=FAIR, alignment=ALLY, troops=2)
     game, bot = us_game(state)
     action, path = par(bot, game, COUP, 1)
-    assert path[-2:] == ["us_soft", "deploy"] and action.name == "us_deploy"
+    assert path[-3:] == ["us_soft", "deploy", "deploy_source.yes"] and action[0] == "deploy"  # not a Withdraw
 
 
 def test_13_4_7_deploy_track_to_track_is_not_possible():
@@ -628,7 +639,7 @@ def test_13_4_7_deploy_track_to_track_is_not_possible():
     game, bot = us_game(state)
     action, path = par(bot, game, QADHAFI, 3)
     assert "deploy" in path and path[path.index("deploy") + 1] == "regime_change_possible"
-    assert path[-1] == "disrupt_prestige_or_cadre" and action.name == "us_disrupt"
+    assert path[-1] == "disrupt_prestige_or_cadre" and action[0] == "disrupt"
 
 
 def test_13_4_2_par_regime_change_possible_after_deploy():
@@ -639,7 +650,7 @@ def test_13_4_2_par_regime_change_possible_after_deploy():
     assert board.troops_on_track(state) >= 6
     action, path = par(bot, game, QADHAFI, 3)
     # deploy: destinations none (no Allies) -> track; source track -> same: not possible
-    assert path[-3:] == ["us_soft", "deploy", "regime_change_possible"] and action.name == "us_regime_change"
+    assert path[-3:] == ["us_soft", "deploy", "regime_change_possible"] and action[0] == "regime_change"
 
 
 def test_13_4_2_par_disrupt_to_place_a_cadre():
@@ -648,7 +659,7 @@ def test_13_4_2_par_disrupt_to_place_a_cadre():
     state.cards_played_in_phase = 1
     game, bot = us_game(state)
     action, path = par(bot, game, QADHAFI, 3)
-    assert path[-1] == "disrupt_prestige_or_cadre" and action.name == "us_disrupt"
+    assert path[-1] == "disrupt_prestige_or_cadre" and action[0] == "disrupt"
 
 
 def test_13_4_2_par_woi_with_drm_minus_1_else_homeland():
@@ -657,21 +668,20 @@ def test_13_4_2_par_woi_with_drm_minus_1_else_homeland():
     state.cards_played_in_phase = 1
     game, bot = us_game(state)
     action, path = par(bot, game, 233, 2)
-    assert path[-1] == "woi_drm_minus_one" and action.name == "us_war_of_ideas"
-    assert action.params["opp"] == "us.opp.woi_muslim_drm_minus_one"
+    assert path[-1] == "woi_drm_minus_one" and action[0] == "war_of_ideas"
+    assert action[1] == "woi_drm_minus_one"
     setc(state, "Egypt", governance=FAIR, alignment=ALLY)  # shift-to-Good -1: DRM -2
     game, bot = us_game(state)
     action, path = par(bot, game, 233, 2)
-    assert path[-1] == "woi_drm_minus_one" and action.name == "us_homeland_only"
+    assert path[-1] == "woi_drm_minus_one" and action[0] == "none"
 
 
 # -- OpP charts and Priorities columns (13.4.3) --------------------------------------------------------
 
 
 def choose(bot, game, opp, column, ops, candidates=None):
-    ctx = bot.context(game, ops=ops)
-    ctx.scratch["trace"] = Trace(title=opp)
-    return bot.choose_in(ctx, opp, column, ops, candidates)
+    """The OpP chart's boxes, then the Priorities column, as the answer chart's picks do (13.4.3)."""
+    return bot.interpreter.pick(column, opp, candidates, context(bot, game, ops=ops), game.rng)
 
 
 def test_13_4_3_opp_disrupt_boxes_in_order():
@@ -866,7 +876,7 @@ def test_13_4_3_regime_change_source_boxes_before_the_track():
 
 def homeland(bot, game, card_ops, ops):
     decision, trace, _ = walk(bot, game, "us.homeland", card_ops=card_ops, ops=ops)
-    return decision.actions[0], trace.path("us.homeland")
+    return answered(decision.actions[0]), trace.path("us.homeland")
 
 
 def test_13_4_4_homeland_disrupts_the_us_first():
@@ -874,7 +884,7 @@ def test_13_4_4_homeland_disrupts_the_us_first():
     setc(state, "United States", sleepers=1)
     game, bot = us_game(state)
     action, path = homeland(bot, game, 1, 1)
-    assert action.name == "us_homeland_disrupt" and action.params["table"] == "us.homeland.disrupt_us"
+    assert action == ("disrupt", "homeland_disrupt_us")
 
 
 def test_13_4_4_homeland_woi_soft_country_when_us_hard_world_soft():
@@ -883,7 +893,7 @@ def test_13_4_4_homeland_woi_soft_country_when_us_hard_world_soft():
     setc(state, "Russia", posture=SOFT)  # World Soft 1
     game, bot = us_game(state)
     action, _ = homeland(bot, game, 1, 1)
-    assert action.name == "us_homeland_woi" and action.params["table"] == "us.homeland.woi_soft"
+    assert action == ("war_of_ideas", "homeland_woi_soft")
     ctx = bot.context(game)
     assert bot.interpreter.select("us.homeland.woi_soft", None, ctx, game.rng, args={"ops": 2}) == "Canada"
 
@@ -894,7 +904,7 @@ def test_13_4_4_homeland_disrupt_non_muslim_closest_to_us():
     setc(state, "Russia", sleepers=2)
     game, bot = us_game(state)
     action, _ = homeland(bot, game, 2, 2)
-    assert action.params["table"] == "us.homeland.disrupt_non_muslim"
+    assert action == ("disrupt", "homeland_disrupt_non_muslim")
     ctx = bot.context(game)
     assert bot.interpreter.select("us.homeland.disrupt_non_muslim", None, ctx, game.rng, args={"ops": 2}) == "Canada"
 
@@ -902,7 +912,7 @@ def test_13_4_4_homeland_disrupt_non_muslim_closest_to_us():
 def test_13_4_4_homeland_fourth_bullet_adds_to_reserves():
     state = base_state()
     game, bot = us_game(state)
-    assert homeland(bot, game, 2, 2)[0].name == "us_homeland_reserves"
+    assert homeland(bot, game, 2, 2)[0] == ("reserves", None)
 
 
 def test_13_4_4_homeland_with_full_reserves_card_ops_only_steps():
@@ -911,17 +921,17 @@ def test_13_4_4_homeland_with_full_reserves_card_ops_only_steps():
     setc(state, "Iraq", governance=POOR, alignment=ALLY, cadre=1)
     game, bot = us_game(state)
     action, _ = homeland(bot, game, 1, 3)
-    assert action.name == "us_homeland_woi"  # Iraq (Poor) needs 3 card Ops for the cadre
+    assert action[0] == "war_of_ideas"  # Iraq (Poor) needs 3 card Ops for the cadre
     action, _ = homeland(bot, game, 3, 5)
-    assert action.params["table"] == "us.homeland.disrupt_cadre"
+    assert action == ("disrupt", "homeland_disrupt_cadre")
     setc(state, "Iraq", cadre=0)
     setc(state, "Canada", posture=HARD)
     action, _ = homeland(bot, game, 1, 3)
-    assert action.params["table"] == "us.homeland.woi_opposite"
+    assert action == ("war_of_ideas", "homeland_woi_opposite")
     setc(state, "Canada", posture=SOFT)
     action, _ = homeland(bot, game, 1, 3)
-    assert action.params["table"] == "us.homeland.woi_untested"
+    assert action == ("war_of_ideas", "homeland_woi_untested")
     for country in state.countries.values():
         if country.kind == "non_muslim" and country.posture is None:
             country.posture = SOFT
-    assert homeland(bot, game, 1, 3)[0].name == "us_homeland_stop"
+    assert homeland(bot, game, 1, 3)[0] == ("stop", None)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.labyrinth import board, cardplay, deck, jihadist_ops, turn, us_ops
+from game.labyrinth import board, cardplay, deck, homeland, jihadist_ops, turn, us_ops
 from game.labyrinth.bots import make_bot
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import (
@@ -520,18 +520,21 @@ def test_13_4_card_goes_to_the_discard_pile_after_ops():
 
 
 def test_13_4_7_the_track_is_a_deploy_source_only_with_two_troops_there():
+    """Deploy To: Jordan (cells, no T+M); no Deploy From country: the track, only with 2 troops there."""
     state = base_state(prestige=5, us_posture=HARD)
-    setc(state, "Jordan", governance=FAIR, alignment=ALLY, sleepers=1)  # a destination (cells, no T+M)
+    setc(state, "Jordan", governance=FAIR, alignment=ALLY, sleepers=1)
     state.off_map_troops = 14  # one troop left on the track
     game, bot = us_game(state)
-    ctx = bot.context(game, card=UN_CEASEFIRE, ops=2)
-    source, target = bot.deploy_choice(ctx, 2, "us.opp.deploy_to", "us.priorities.deploy_to",
-                                       "us.opp.deploy_from", "us.priorities.deploy_from")
-    assert (source, target) == (None, "Jordan")
+    play(game, UN_CEASEFIRE)
+    use = next(t for t in bot.traces if t.meta["purpose"] == "card.use")
+    assert ("deploy", False) in [(s.node, s.answer) for s in use.steps if s.chart == "us.par"]
+    assert state.countries["Jordan"].troops == 0
+    state = base_state(prestige=5, us_posture=HARD)
+    setc(state, "Jordan", governance=FAIR, alignment=ALLY, sleepers=1)
     state.off_map_troops = 13
-    ctx = bot.context(game, card=UN_CEASEFIRE, ops=2)
-    assert bot.deploy_choice(ctx, 2, "us.opp.deploy_to", "us.priorities.deploy_to",
-                             "us.opp.deploy_from", "us.priorities.deploy_from") == (us_ops.TRACK, "Jordan")
+    game, bot = us_game(state)
+    play(game, UN_CEASEFIRE)
+    assert state.countries["Jordan"].troops == 2 and board.troops_on_track(state) == 0
 
 
 def test_13_4_4_homeland_reserves_top_up_a_card_op_but_never_pay_alone():
@@ -541,7 +544,6 @@ def test_13_4_4_homeland_reserves_top_up_a_card_op_but_never_pay_alone():
     state.reserves["us"] = 2
     setc(state, "Russia", sleepers=3, posture=SOFT)  # Soft: one loss
     game, bot = us_game(state)
-    ctx = bot.context(game, card=COUP, ops=3)
-    bot.homeland(ctx, None, 1)
+    homeland.homeland(game, 1)
     assert state.countries["Russia"].actives == 1 and state.countries["Russia"].sleepers == 2
     assert state.reserves["us"] == 1

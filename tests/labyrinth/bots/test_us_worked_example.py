@@ -79,8 +79,10 @@ def us_phase(game: Game) -> None:
 
 
 def played(bot, card: int) -> Trace:
-    """The trace of the US Bot's play of `card`."""
-    return next(t for t in reversed(bot.traces) if t.meta.get("card") == card and t.title.startswith("US Bot plays"))
+    """Every decision of the US Bot's play of `card` (what it is for, its targets, Homeland), as one trace."""
+    decisions = [t for t in bot.traces if t.meta.get("card") == card]
+    assert decisions and decisions[0].meta["purpose"] == "card.use"
+    return Trace(title=f"card {card}", steps=[step for t in decisions for step in t.steps])
 
 
 def asked(trace: Trace, chart: str) -> list[tuple[str, bool]]:
@@ -127,7 +129,7 @@ def test_worked_example_us_bot_turn(example):
     # 1. Coup (Jihadist): Ops. "Deploy possible?": to the Troops track, from the Gulf States: both cubes
     coup = played(bot, 165)
     assert ("event", False) in asked(coup, "us.par")
-    assert asked(coup, "us.par")[-1] == ("deploy", True)
+    assert asked(coup, "us.par")[-2:] == [("deploy", True), ("deploy_source.yes", False)]  # a Deploy, no Withdraw
     assert c["Gulf States"].troops == 0 and board.troops_on_track(state) == 7
     assert not c["Lebanon"].civil_war  # the Jihadist event on Coup does not occur
     # 2. Qadhafi: no Civil War -> unplayable; "Disrupt for +Prestige or to place a cadre?": Afghanistan,
