@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.labyrinth.decisions import Ask
+from game.labyrinth.decisions import Ask, IllegalAnswer
 from game.labyrinth.session import Interrupt, UndoError, undo_count
 
 from .commands import LOOKING
@@ -71,7 +71,7 @@ class HumanDecider:
         self.say(ask.prompt)
         for note in notes:
             self.say(note)
-        if ask.kind == "one" and len(ask.options) <= 12:
+        if (ask.kind == "one" and len(ask.options) <= 12) or ask.kind == "allocate":
             self._show_menu(ask, labels)
         while True:
             line = self.read(self._hint(ask))
@@ -107,7 +107,7 @@ class HumanDecider:
     # -- parsing ---------------------------------------------------------------------------
     def _is_answer(self, ask: Ask, text: str) -> bool:
         """'show' could also be an option's name; prefer the option when it matches exactly."""
-        if ask.kind not in ("one", "many"):
+        if ask.kind not in ("one", "many", "allocate"):
             return False
         return any(ask.label(o).lower() == text.lower() for o in ask.options)
 
@@ -133,6 +133,8 @@ class HumanDecider:
         options = [(o, ask.label(o)) for o in ask.options]
         if ask.kind == "one":
             return self._one(options, text)
+        if ask.kind == "allocate":
+            return self._allocation(ask, options, text)
         parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
         chosen = []
         for part in parts:
@@ -168,6 +170,27 @@ class HumanDecider:
     def _letters(ask: Ask, keys: dict[Any, str]) -> str:
         return ", ".join(f"{keys[o]} ({o})" for o in ask.options if o in keys)
 
+    def _allocation(self, ask: Ask, options: list[tuple[Any, str]], text: str) -> tuple[Any, str]:
+        """'pakistan 2, iraq 1': each option (a name or prefix) and how much it takes, in order;
+        a name alone takes as much as it can of what is left."""
+        pairs: list[tuple[Any, int]] = []
+        left = ask.budget
+        for part in (p.strip() for p in text.replace(";", ",").split(",") if p.strip()):
+            name, _, amount = part.rpartition(" ")
+            if not name or not amount.isdigit() or not amount.isascii():
+                name, amount = part, ""
+            value, problem = self._one(options, name.strip())
+            if problem:
+                return None, problem
+            take = int(amount) if amount else min(left, ask.capacities.get(value, left))
+            pairs.append((value, take))
+            left -= take
+        try:
+            return ask.check(pairs), ""
+        except IllegalAnswer:
+            return None, (f"Spread {ask.minimum} to {ask.budget} in all, each at most what it takes "
+                          "(shown in brackets), e.g. 'pakistan 2, iraq 1'.")
+
     def _one(self, options: list[tuple[Any, str]], text: str) -> tuple[Any, str]:
         found = match(text, options)
         if found.found:
@@ -189,7 +212,8 @@ class HumanDecider:
         keys = KEYS.get(ask.purpose, {})
         for index, option in enumerate(ask.options, start=1):
             key = keys.get(option, str(index))
-            self.say(f"  {key:>2}. {labels.get(option, ask.label(option))}")
+            room = f" [up to {ask.capacities.get(option, ask.budget)}]" if ask.kind == "allocate" else ""
+            self.say(f"  {key:>2}. {labels.get(option, ask.label(option))}{room}")
 
     def _hint(self, ask: Ask) -> str:
         if ask.kind == "yesno":
@@ -199,6 +223,8 @@ class HumanDecider:
         if ask.kind == "many":
             least = "" if ask.minimum == ask.count else f"{ask.minimum}-"
             return f"(choose {least}{ask.count}, comma-separated; ? lists) > "
+        if ask.kind == "allocate":
+            return f"(spread up to {ask.budget}: 'name amount, name amount'; ? lists) > "
         if ask.purpose in KEYS:
             return f"({'/'.join(KEYS[ask.purpose][o] for o in ask.options if o in KEYS[ask.purpose])}) > "
         if ask.purpose in CARD_QUESTIONS:
