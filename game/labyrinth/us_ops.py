@@ -43,6 +43,8 @@ War of Ideas modifiers are ignored), ``disrupt_prestige`` (Adept: 2 instead of 1
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from . import board, deck, hooks, operations, pieces, politics
 from .cardplay import note_target, opponent_event_triggers, settling, trigger_event
 from .civil_war import end_civil_war, start_regime_change
@@ -118,16 +120,18 @@ def woi_targets(game: Game, ops: int) -> list[str]:
     Islamist Rule; a Regime Change country needs troops + militia - cells >= 5. Non-Muslim:
     printed governance <= Ops, never the US, Israel or Iran as a tile.
     """
-    result = []
+    return sorted(_woi_candidates(game, ops))
+
+
+def _woi_candidates(game: Game, ops: int) -> Iterator[str]:
     for name, country in game.state.countries.items():
         if under_truce(country):
             continue
         if country.muslim:
             if _woi_muslim_ok(country, ops):
-                result.append(name)
+                yield name
         elif _woi_non_muslim_ok(name, country, ops):
-            result.append(name)
-    return sorted(result)
+            yield name
 
 
 def adjacent_to_good_ally(game: Game, name: str) -> bool:
@@ -433,16 +437,18 @@ def disrupt_targets(game: Game, ops: int) -> list[str]:
     Islamist Rule. Non-Muslim (the US included, not the Iran tile): cells or a cadre and
     governance <= Ops.
     """
-    result = []
+    return sorted(_disrupt_candidates(game, ops))
+
+
+def _disrupt_candidates(game: Game, ops: int) -> Iterator[str]:
     for name, country in game.state.countries.items():
         if under_truce(country):
             continue
         if country.muslim:
             if _disrupt_muslim_ok(country, ops):
-                result.append(name)
+                yield name
         elif not _is_iran_tile(country) and (country.cells or country.cadre) and ops >= country.governance:
-            result.append(name)
-    return sorted(result)
+            yield name
 
 
 def disrupt_losses(game: Game, name: str) -> int:
@@ -647,14 +653,14 @@ def _perform_reassessment(game: Game, ops: int) -> int:
 
 OPERATIONS: dict[str, Operation] = {
     "war_of_ideas": Operation("war_of_ideas", "War of Ideas", "7.2",
-                              lambda game, ops: bool(woi_targets(game, ops)), _perform_woi),
+                              lambda game, ops: any(True for _ in _woi_candidates(game, ops)), _perform_woi),
     "deploy": Operation("deploy", "Deploy", "7.3",
                         lambda game, ops: _deploy_plan(game, ops) is not None, _perform_deploy),
     "withdraw": Operation("withdraw", "Withdraw", "7.3.5", _withdraw_possible, _perform_withdraw, min_ops=3),
     "regime_change": Operation("regime_change", "Regime Change", "7.3", _regime_change_possible,
                                _perform_regime_change, min_ops=3),
     "disrupt": Operation("disrupt", "Disrupt", "7.4",
-                         lambda game, ops: bool(disrupt_targets(game, ops)), _perform_disrupt),
+                         lambda game, ops: any(True for _ in _disrupt_candidates(game, ops)), _perform_disrupt),
     "alert": Operation("alert", "Alert", "7.5", _alert_possible, _perform_alert),
     "reassessment": Operation("reassessment", "Reassessment", "7.6",
                               lambda game, ops: reassessment_possible(game, _first_card_ops(game, ops)),
