@@ -27,6 +27,27 @@ from .vocabulary import CHART_REF, POOL_TABLE_REF, TABLE_REF, Vocabulary
 DOC_KINDS = ("chart", "priority_table", "capabilities", "tiers")
 
 
+def _namespace(kind: str) -> str:
+    """Charts and tables share one id space; tier sets and capability files have their own."""
+    return "items" if kind in ("chart", "priority_table") else kind
+
+
+def read_texts(paths: Iterable[Path] | Path, problems: list[Problem]) -> list[tuple[str, str]]:
+    """(file name, text) of every YAML file under `paths`; unreadable ones are problems."""
+    if isinstance(paths, Path):
+        paths = [paths]
+    texts: list[tuple[str, str]] = []
+    for path in yaml_files(paths):
+        if not path.exists():
+            problems.append(Problem(str(path), 0, "", "no such file or folder"))
+            continue
+        try:
+            texts.append((str(path), read_file_text(path)))
+        except YamlReadError as exc:
+            problems.append(Problem(str(path), 0, "", exc.message))
+    return texts
+
+
 def yaml_files(paths: Iterable[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
@@ -48,82 +69,87 @@ class Library:
 
     # -- loading ------------------------------------------------------------------------
     @classmethod
-    def load(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary) -> Library:
-        """Load and check everything; raise `ValidationError` listing every problem."""
-        library, problems = cls.check(paths, vocabulary)
+    def load(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary,
+             overlay: Iterable[Path] | Path | None = None) -> Library:
+        """Load and check everything (the shipped `paths`, then a player's `overlay` folder over them);
+        raise `ValidationError` listing every problem."""
+        library, problems = cls.check(paths, vocabulary, overlay)
         if problems:
             raise ValidationError(problems)
         return library
 
     @classmethod
-    def check(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary) -> tuple[Library, list[Problem]]:
+    def check(cls, paths: Iterable[Path] | Path, vocabulary: Vocabulary,
+              overlay: Iterable[Path] | Path | None = None) -> tuple[Library, list[Problem]]:
         """Load what can be loaded and return it with every problem found."""
-        if isinstance(paths, Path):
-            paths = [paths]
         library = cls(vocabulary)
         problems: list[Problem] = []
-        texts: list[tuple[str, str]] = []
-        for path in yaml_files(paths):
-            if not path.exists():
-                problems.append(Problem(str(path), 0, "", "no such file or folder"))
-                continue
-            try:
-                texts.append((str(path), read_file_text(path)))
-            except YamlReadError as exc:
-                problems.append(Problem(str(path), 0, "", exc.message))
-        library._add_texts(texts, problems)
+        texts = read_texts(paths, problems)
+        layer = read_texts(overlay, problems) if overlay is not None else []
+        library._add_texts(texts, problems, layer)
         return library, problems
 
     @classmethod
-    def from_texts(cls, texts: Mapping[str, str], vocabulary: Vocabulary) -> Library:
-        """Load from in-memory YAML (name -> text); raise `ValidationError` on problems."""
+    def from_texts(cls, texts: Mapping[str, str], vocabulary: Vocabulary,
+                   overlay: Mapping[str, str] | None = None) -> Library:
+        """Load from in-memory YAML (name -> text), with an overlay's texts over them (a save keeps a
+        player's folder this way); raise `ValidationError` on problems."""
         library = cls(vocabulary)
         problems: list[Problem] = []
-        library._add_texts(list(texts.items()), problems)
+        library._add_texts(list(texts.items()), problems, list((overlay or {}).items()))
         if problems:
             raise ValidationError(problems)
         return library
 
-    def _add_texts(self, texts: list[tuple[str, str]], problems: list[Problem]) -> None:
+    def _add_texts(self, texts: list[tuple[str, str]], problems: list[Problem],
+                   overlay: list[tuple[str, str]] | None = None) -> None:
+        """Build every document; an overlay's document replaces the shipped one with the same id (a chart
+        or table, a tier set, a capabilities file), a tier file with ``adds_to`` extends a tier set, and
+        anything else is added."""
+        parsed: list[tuple[LocatedDict, str, str, bool]] = []
+        for group, layered in ((texts, False), (overlay or [], True)):
+            for source, text in group:
+                self.files.append(source)
+                try:
+                    docs = read_yaml_documents(text, source)
+                except YamlReadError as exc:
+                    problems.append(Problem(source, exc.line, "", exc.message))
+                    continue
+                for doc in docs:
+                    if not isinstance(doc, LocatedDict):
+                        problems.append(Problem(source, getattr(doc, "line", 0), "", "each document must be a mapping"))
+                        continue
+                    kind = doc.get("kind", "chart")
+                    if kind not in DOC_KINDS:
+                        problems.append(Problem(source, line_of(doc, "kind"), "",
+                                                f"unknown kind {kind!r} (expected one of {', '.join(DOC_KINDS)})"))
+                        continue
+                    parsed.append((doc, source, kind, layered))
+        replaced = {(_namespace(kind), doc.get("id")) for doc, _, kind, layered in parsed
+                    if layered and isinstance(doc.get("id"), str)}
+        kept = [p for p in parsed if p[3] or (_namespace(p[2]), p[0].get("id")) not in replaced]
         origins: dict[str, tuple[str, int]] = {}
-        tier_docs: list[tuple[LocatedDict, str]] = []
-        capability_docs: list[tuple[LocatedDict, str]] = []
-        for source, text in texts:
-            self.files.append(source)
-            try:
-                docs = read_yaml_documents(text, source)
-            except YamlReadError as exc:
-                problems.append(Problem(source, exc.line, "", exc.message))
+        compilers: dict[str, Compiler] = {}
+        for doc, source, kind, _ in kept:
+            if kind in ("tiers", "capabilities"):
                 continue
-            compiler = Compiler(self.vocabulary, source, problems)
-            for doc in docs:
-                if not isinstance(doc, LocatedDict):
-                    problems.append(Problem(source, getattr(doc, "line", 0), "", "each document must be a mapping"))
-                    continue
-                kind = doc.get("kind", "chart")
-                if kind not in DOC_KINDS:
-                    problems.append(Problem(source, line_of(doc, "kind"), "", f"unknown kind {kind!r} (expected one of {', '.join(DOC_KINDS)})"))
-                    continue
-                if kind == "tiers":
-                    tier_docs.append((doc, source))
-                    continue
-                if kind == "capabilities":
-                    capability_docs.append((doc, source))
-                    continue
-                doc_id = doc.get("id")
-                if isinstance(doc_id, str) and doc_id in origins:
-                    first = origins[doc_id]
-                    problems.append(Problem(source, line_of(doc, "id"), doc_id, f"duplicate id {doc_id!r} (also in {first[0]}:{first[1]})"))
-                    continue
-                built = build_chart(doc, compiler) if kind == "chart" else build_table(doc, compiler)
-                if built is None:
-                    continue
-                origins[built.id] = (source, built.line)
-                if isinstance(built, Chart):
-                    self.charts[built.id] = built
-                else:
-                    self.tables[built.id] = built
-        for doc, source in capability_docs:
+            compiler = compilers.setdefault(source, Compiler(self.vocabulary, source, problems))
+            doc_id = doc.get("id")
+            if isinstance(doc_id, str) and doc_id in origins:
+                first = origins[doc_id]
+                problems.append(Problem(source, line_of(doc, "id"), doc_id, f"duplicate id {doc_id!r} (also in {first[0]}:{first[1]})"))
+                continue
+            built = build_chart(doc, compiler) if kind == "chart" else build_table(doc, compiler)
+            if built is None:
+                continue
+            origins[built.id] = (source, built.line)
+            if isinstance(built, Chart):
+                self.charts[built.id] = built
+            else:
+                self.tables[built.id] = built
+        for doc, source, kind, _ in kept:
+            if kind != "capabilities":
+                continue
             for name, cap in build_capabilities(doc, source, problems).items():
                 first = self.capabilities.get(name)
                 if first is not None:
@@ -131,7 +157,13 @@ class Library:
                                                                     f"(also in {first.source}:{first.line})"))
                     continue
                 self.capabilities[name] = cap
-        for doc, source in tier_docs:
+        extending = []
+        for doc, source, kind, layered in kept:
+            if kind != "tiers":
+                continue
+            if layered and "adds_to" in doc:
+                extending.append((doc, source))
+                continue
             tiers = build_tiers(doc, self.vocabulary, self.capabilities, source, problems)
             if tiers is None:
                 continue
@@ -139,6 +171,15 @@ class Library:
                 problems.append(Problem(source, line_of(doc, "id"), tiers.id, f"duplicate tier file id {tiers.id!r}"))
                 continue
             self.tiers[tiers.id] = tiers
+        for doc, source in extending:
+            named = doc.get("adds_to")
+            if not isinstance(named, str) or named not in self.tiers:
+                problems.append(Problem(source, line_of(doc, "adds_to"), "", f"adds_to: no tier set {named!r} "
+                                        f"(known: {', '.join(self.tiers) or 'none'}){did_you_mean(named, self.tiers)}"))
+                continue
+            merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=self.tiers[named])
+            if merged is not None:
+                self.tiers[named] = merged
         self._check_links(problems)
 
     def _check_links(self, problems: list[Problem]) -> None:

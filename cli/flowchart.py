@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from difflib import get_close_matches
+import json
 from pathlib import Path
 
 import typer
 from rich.console import Console
 
 from botkit import Library, Trace, ValidationError, Vocabulary
-from botkit.errors import Problem
-from botkit.files import check_writable
+from botkit.errors import Problem, did_you_mean
+from botkit.files import check_writable, write_atomic
 from botkit.render import render
+from botkit.schema import json_schema
 from botkit.tournament import ResultSet
 from flowcharts import ROOT, game_folder
 from game.labyrinth.saves import SaveError
 from game.labyrinth.session import ReplayFailure
-from game.registry import GAMES, library_for, load_factory, vocabulary_for
+from game.registry import GAMES, library_with, load_factory, read_overlay, vocabulary_for
 
 from .replay import decision_trace
 from .screen import say
@@ -35,24 +36,33 @@ def _game_of(path: Path) -> str | None:
 
 
 KINDS = {"chart": "charts", "priority_table": "priority tables", "tiers": "tier sets"}
+BOTS_HELP = ("A folder of your own charts, tables and tiers laid over the shipped ones (same id replaces, "
+             "adds_to extends).")
 
 
-def _find(item_id: str) -> tuple[str, Library]:
-    problems = []
-    for game in GAMES:
-        try:
-            library = library_for(game)
-        except ValidationError as exc:
-            problems.extend(exc.problems)
-            continue
+def _library(game: str, bots: Path | None) -> Library:
+    """A game's charts, with the player's folder over them; problems are reported (file:line) and exit 1."""
+    try:
+        return library_with(game, read_overlay(bots) if bots is not None else None)
+    except ValidationError as exc:
+        _report(exc.problems)
+        raise typer.Exit(1) from None
+
+
+def _only_game(option: str) -> str:
+    if len(GAMES) != 1:
+        errors.print(f"{option}: say which game with --game ({', '.join(GAMES)})", markup=False, style="red")
+        raise typer.Exit(2)
+    return next(iter(GAMES))
+
+
+def _find(item_id: str, bots: Path | None = None) -> tuple[str, Library]:
+    libraries = {game: _library(game, bots) for game in GAMES}
+    for game, library in libraries.items():
         if item_id in library.charts or item_id in library.tables:
             return game, library
-    if problems:
-        _report(problems)
-        raise typer.Exit(1)
-    known = [i for game in GAMES for i in library_for(game).ids()]
-    close = get_close_matches(item_id, known, n=1)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
+    known = [i for library in libraries.values() for i in library.ids()]
+    hint = did_you_mean(item_id, known).replace("; did you mean", " Did you mean")
     errors.print(f"[red]No chart or table {item_id!r}.[/red]{hint} ('botkit flowchart list' shows them all.)")
     raise typer.Exit(1)
 
@@ -79,7 +89,8 @@ def _report(problems: list[Problem]) -> None:
 
 
 @app.command("list")
-def list_charts(game: str = typer.Option(None, help="Only this game's charts.")) -> None:
+def list_charts(game: str = typer.Option(None, help="Only this game's charts."),
+                bots: Path = typer.Option(None, "--bots", help=BOTS_HELP)) -> None:
     """List every chart, priority table and tier set."""
     if game is not None and game not in GAMES:
         errors.print(f"--game: no game {game!r} (games: {', '.join(GAMES)})", markup=False, style="red")
@@ -87,11 +98,7 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts."))
     for name in GAMES:
         if game and name != game:
             continue
-        try:
-            library = library_for(name)
-        except ValidationError as exc:
-            _report(exc.problems)
-            raise typer.Exit(1) from None
+        library = _library(name, bots)
         groups: dict[str, list[str]] = {}
         for item_id in library.ids():
             item = library.get(item_id)
@@ -117,24 +124,28 @@ def validate(
     paths: list[Path] = typer.Argument(None, help="Files or folders to check (default: every game's charts)."),
     vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary to check against "
                                    "(default: the game whose flowcharts folder holds the files)."),
+    bots: Path = typer.Option(None, "--bots", help=BOTS_HELP + " Checked over the shipped charts."),
 ) -> None:
-    """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any."""
+    """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any.
+
+    Files outside the shipped folders (a player's tier file, a --bots folder) are checked as laid
+    over the shipped charts of the game, so they may name and extend what is shipped.
+    """
     if vocabulary is not None:
         _vocabulary(vocabulary)  # a bad --vocabulary fails before any file is read
     groups: dict[str, list[Path]] = {}
-    if not paths:
+    layered: dict[str, list[Path]] = {}
+    if not paths and bots is None:
         groups = {game: [game_folder(game)] for game in GAMES if game_folder(game).exists()}
-    else:
-        for path in paths:
-            if not path.exists():
-                errors.print(f"[red]{path}: no such file or folder[/red]")
-                raise typer.Exit(2)
-            game = _game_of(path)
-            key = vocabulary or game
-            if key is None:
-                errors.print(f"[red]{path} is not under {ROOT}; say which vocabulary to use with --vocabulary module:function[/red]")
-                raise typer.Exit(2)
-            groups.setdefault(key, []).append(path)
+    for path in [*(paths or []), *([bots] if bots is not None else [])]:
+        if not path.exists():
+            errors.print(f"[red]{path}: no such file or folder[/red]")
+            raise typer.Exit(2)
+        game = _game_of(path)
+        if vocabulary is None and game is None:
+            layered.setdefault(_only_game(str(path)), []).append(path)
+        else:
+            groups.setdefault(vocabulary or game, []).append(path)
     all_problems: list[Problem] = []
     summary = []
     for key, group in groups.items():
@@ -143,6 +154,11 @@ def validate(
         all_problems.extend(problems)
         summary.append(f"{key}: {len(library.charts)} charts, {len(library.tables)} priority tables, "
                        f"{len(library.tiers)} tier sets in {len(library.files)} files")
+    for game, group in layered.items():
+        library, problems = Library.check(game_folder(game), vocabulary_for(game), overlay=group)
+        all_problems.extend(problems)
+        summary.append(f"{', '.join(map(str, group))} over the shipped {game} charts: {len(library.charts)} charts, "
+                       f"{len(library.tables)} priority tables, {len(library.tiers)} tier sets")
     if all_problems:
         _report(all_problems)
         raise typer.Exit(1)
@@ -165,6 +181,7 @@ def render_cmd(
     vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary for --charts."),
     path_only: bool = typer.Option(False, "--path-only", help="With a decision (--trace or --game/--decision): "
                                    "draw only the path it took and the branches beside it."),
+    bots: Path = typer.Option(None, "--bots", help=BOTS_HELP),
 ) -> None:
     """Draw a chart or table; with --trace, highlight the path a recorded decision took."""
     if fmt not in ("dot", "svg", "png", "pdf"):
@@ -183,7 +200,7 @@ def render_cmd(
             errors.print(f"[red]{library._unknown(chart_id)}[/red]")
             raise typer.Exit(1)
     else:
-        _, library = _find(chart_id)
+        _, library = _find(chart_id, bots)
     recorded = None
     heat_counts = None
     if game is not None or decision is not None:
@@ -256,3 +273,29 @@ def _heat(path: Path, chart_id: str) -> dict[str, int]:
         errors.print(f"[red]{path} holds no node counts: run the tournament with 'botkit tune --heat'[/red]")
         raise typer.Exit(1)
     return counts
+
+
+@app.command()
+def schema(
+    game: str = typer.Option(None, help=f"The game whose vocabulary the schema describes ({', '.join(GAMES)})."),
+    output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it)."),
+) -> None:
+    """Write a JSON Schema of chart, table, tier and capability files, generated from the game's vocabulary.
+
+    Point your editor's YAML support at it (e.g. a '# yaml-language-server: $schema=FILE' first line)
+    for completion of every predicate, filter, score, pool, action and their parameters.
+    """
+    name = game or _only_game("--game")
+    if name not in GAMES:
+        errors.print(f"--game: no game {name!r} (games: {', '.join(GAMES)})", markup=False, style="red")
+        raise typer.Exit(2)
+    text = json.dumps(json_schema(vocabulary_for(name)), indent=1)
+    if output is None:
+        console.print(text, markup=False)
+        return
+    problem = check_writable(output)
+    if problem:
+        errors.print(f"--output: {problem}", markup=False, style="red")
+        raise typer.Exit(2)
+    write_atomic(output, text + "\n")
+    console.print(f"wrote {output}")

@@ -88,6 +88,8 @@ def play(
     tier: str = typer.Option(None, help="The Bot's tier (Jihadist: muddled..virulent; US: off_guard..nomercy)."),
     tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier); "
                                    "a copy is kept in the save."),
+    bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
+                              "shipped ones (same id replaces, adds_to extends); checked first, kept in the save."),
     decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
     seed: int = typer.Option(None, help="Random seed (default: chosen for you and shown)."),
     rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3' (1 Zakat and the Strong Horse, "
@@ -113,7 +115,8 @@ def play(
     if resume is not None:
         given = [name for name, value, default in (
             ("--scenario", scenario, "awakening"), ("--side", side, "us"), ("--tier", tier, None),
-            ("--tier-file", tier_file, None), ("--decks", decks, None), ("--seed", seed, None), ("--rules", rules, ""),
+            ("--tier-file", tier_file, None), ("--bots", bots, None), ("--decks", decks, None), ("--seed", seed, None),
+            ("--rules", rules, ""),
             ("--table", table, False), ("--dice", dice, "program"), ("--overtime", overtime, False),
             ("--save", save, None)) if value != default]
         if given:
@@ -127,7 +130,7 @@ def play(
         session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narration=level)
         where = saved.where
     else:
-        session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime),
+        session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime, bots),
                           save_path=save, narration=level)
         if session.save_path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -146,7 +149,8 @@ def play(
 
 
 def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | None, decks: int | None,
-                seed: int | None, rules: str, table: bool, dice: str, overtime: bool) -> GameConfig:
+                seed: int | None, rules: str, table: bool, dice: str, overtime: bool,
+                bots: Path | None = None) -> GameConfig:
     human = options.side(side)
     bot_side = JIHADIST if human == US else US if human == JIHADIST else None
     tiers = dict(DEFAULT_TIERS)
@@ -170,6 +174,11 @@ def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | No
             config.add_tier_file(bot_side, tier_file)
         except ConfigError as exc:
             options.fail(f"--tier-file: {exc}")
+    if bots is not None:
+        try:
+            config.add_bots_folder(bots)
+        except ConfigError as exc:
+            options.fail(f"--bots: {exc}")
     return options.checked(config)
 
 

@@ -30,6 +30,8 @@ def simulate(
     jihadist_tier: str = typer.Option("muddled", "--jihadist", help="Jihadist Bot ideology tier."),
     us_tier_file: Path = typer.Option(None, help="A tier file adding US tiers (then name one with --us)."),
     jihadist_tier_file: Path = typer.Option(None, help="A tier file adding Jihadist tiers (then --jihadist)."),
+    bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
+                              "shipped ones (same id replaces, adds_to extends); checked before any game."),
     seed: int = typer.Option(1, help="Seed of the first game; game i uses seed + i."),
     games: int = typer.Option(1, help="How many games."),
     decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
@@ -75,6 +77,11 @@ def simulate(
                 config.add_tier_file(side, path)
             except ConfigError as exc:
                 options.fail(f"{option}: {exc}")
+    if bots is not None:
+        try:
+            config.add_bots_folder(bots)
+        except ConfigError as exc:
+            options.fail(f"--bots: {exc}")
     if scripted is None:
         options.checked(config)
     else:
@@ -136,7 +143,8 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
             outcome = play(config.scenario, game_seed, tiers, decks=config.decks, tier_files=tier_files,
                            tier_texts={side: config.tier_text(side) or "" for side in tier_files},
                            max_turns=max_turns, log=write, narrate=handle is not None,
-                           prepare=scripted.prepare if scripted else None, options=game_options or None)
+                           prepare=scripted.prepare if scripted else None, options=game_options or None,
+                           overlay=config.overlay() or None, **({"bots": config.bots_folder} if check else {}))
         except ScriptError as exc:
             options.fail(str(exc))
         except Exception as exc:  # one failing game is reported in a line; the others still play

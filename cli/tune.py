@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import importlib
 import json
 import os
@@ -40,6 +41,9 @@ def tune(
     us: str = typer.Option(None, help="US tiers, comma-separated (default: the six printed)."),
     jihadist_tier_file: Path = typer.Option(None, help="Your own Jihadist tiers (YAML) to include by name."),
     us_tier_file: Path = typer.Option(None, help="Your own US tiers (YAML) to include by name."),
+    bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
+                              "shipped ones (same id replaces, adds_to extends: a tier it adds can be named in "
+                              "--jihadist/--us); checked before any game."),
     decks: int = typer.Option(1, help="Decks per game."),
     seed: int = typer.Option(1, help="Base seed: every game's seed derives from it, the pairing and its number."),
     workers: int = typer.Option(0, help="Processes (default: every core)."),
@@ -68,6 +72,11 @@ def tune(
                 config.add_tier_file(side, path)
             except ConfigError as exc:
                 options.fail(f"--{side.replace('_', '-')}-tier-file: {exc}")
+    if bots is not None:
+        try:
+            config.add_bots_folder(bots)
+        except ConfigError as exc:
+            options.fail(f"--bots: {exc}")
     options.checked(config)
     rows = options.tier_list(jihadist, JIHADIST, config, "--jihadist")
     columns = options.tier_list(us, US, config, "--us")
@@ -76,6 +85,10 @@ def tune(
     results_path = out / "results.json"
     settings = {"scenario": scenario_id, "decks": decks, "seed": seed, "max_turns": max_turns, "heat": heat,
                 "tier_files": files}
+    overlay = config.overlay()
+    if overlay:  # the folder's content (not its path) identifies the result set
+        settings["bots"] = config.bots_folder
+        settings["bots_digest"] = hashlib.sha256(json.dumps(sorted(overlay.items())).encode()).hexdigest()[:16]
     if results_path.exists():
         try:
             results = ResultSet.load(results_path)
@@ -86,7 +99,7 @@ def tune(
             options.fail(f"{results_path} was made with other settings: {differing}", code=1)
     else:
         results = ResultSet(settings)
-    tasks = _plan(results, rows, columns, games, seed, {**settings, "check": check})
+    tasks = _plan(results, rows, columns, games, seed, {**settings, "check": check, "overlay": overlay})
     if scheduler:
         problem = check_scheduler(scheduler)
         if problem:

@@ -9,7 +9,7 @@ the optional rules on and off and the tiers of both Bots; `random_game` plays bo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -91,11 +91,13 @@ def set_up_bot_game(
     tracing: bool = True,
     narrate: bool = False,
     options: dict[str, Any] | None = None,
+    overlay: Mapping[str, str] | None = None,
 ) -> tuple[Game, dict[str, Any]]:
-    """A Bot-vs-Bot game ready to play, and its two Bots (a bad scenario or tier raises here)."""
+    """A Bot-vs-Bot game ready to play, and its two Bots (a bad scenario or tier raises here); `overlay`
+    is a player's own charts (file name -> text) over the shipped ones."""
     files = tier_files or {}
     texts = tier_texts or {}
-    bots = {side: make_bot(side, tiers[side], files.get(side), texts.get(side)) for side in (US, JIHADIST)}
+    bots = {side: make_bot(side, tiers[side], files.get(side), texts.get(side), overlay) for side in (US, JIHADIST)}
     for bot in bots.values():
         bot.counter = counter
         bot.tracing = tracing
@@ -141,6 +143,7 @@ def bot_game(
     tracing: bool = True,
     narrate: bool = False,
     options: dict[str, Any] | None = None,
+    overlay: Mapping[str, str] | None = None,
 ) -> tuple[GameResult, Game]:
     """Play one complete Bot-vs-Bot game; `prepare` may script the game before play starts.
 
@@ -149,7 +152,7 @@ def bot_game(
     """
     game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, tier_texts=tier_texts,
                                  log=log, counter=counter, check_invariants=check_invariants, prepare=prepare,
-                                 tracing=tracing, narrate=narrate, options=options)
+                                 tracing=tracing, narrate=narrate, options=options, overlay=overlay)
     run_game(game, max_turns=max_turns)
     return result_of(game, seed, tiers, bots), game
 
@@ -170,6 +173,7 @@ class Failure:
     tier_files: dict[str, str] = field(default_factory=dict)
     max_turns: int = 60
     turn: int = 0
+    bots: str = ""  # the player's own charts folder (--bots)
 
     def reproduction(self) -> str:
         parts = ["botkit simulate", f"--scenario {self.scenario}", f"--seed {self.seed}",
@@ -183,6 +187,8 @@ class Failure:
         for side in (JIHADIST, US):
             if self.tier_files.get(side):
                 parts.append(f"--{side}-tier-file {self.tier_files[side]}")
+        if self.bots:
+            parts.append(f"--bots {self.bots}")
         if self.max_turns != 60:
             parts.append(f"--max-turns {self.max_turns}")
         return " ".join(parts + ["--check"])
@@ -206,21 +212,23 @@ def checked_bot_game(
     tier_files: dict[str, str] | None = None,
     max_turns: int = 60,
     options: dict[str, Any] | None = None,
+    bots: str = "",
     **settings: Any,
 ) -> tuple[GameResult | None, Game, Failure | None]:
     """One Bot-vs-Bot game with invariants on. A rule broken or an error while playing is returned
-    as a `Failure` (a bad scenario or tier still raises before play starts)."""
-    game, bots = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files, check_invariants=True,
-                                 options=options, **settings)
-    for bot in bots.values():
+    as a `Failure` (a bad scenario or tier still raises before play starts); `bots` names the player's
+    folder of charts (its texts come in `overlay`) for the reproduction command."""
+    game, bots_played = set_up_bot_game(scenario, seed, tiers, decks=decks, tier_files=tier_files,
+                                        check_invariants=True, options=options, **settings)
+    for bot in bots_played.values():
         bot.strict = True  # a chart gap inside an event is a failure too (bots/base.py)
     try:
         run_game(game, max_turns=max_turns)
     except Exception as exc:  # any failure of the engine or the charts is what --check is looking for
         failure = Failure(scenario, seed, dict(tiers), describe_error(exc), decks, dict(options or {}),
-                          dict(tier_files or {}), max_turns, game.state.turn)
+                          dict(tier_files or {}), max_turns, game.state.turn, bots)
         return None, game, failure
-    return result_of(game, seed, tiers, bots), game, None
+    return result_of(game, seed, tiers, bots_played), game, None
 
 
 # -- soak runs: many games spread over scenarios, decks, rules and tiers ------------------------------
@@ -310,9 +318,11 @@ def play_task(task: Any) -> dict[str, Any]:
     counter = NodeCounter() if settings.get("heat") else None
     tiers = {JIHADIST: task.row, US: task.column}
     common = {"decks": settings.get("decks"), "tier_files": settings.get("tier_files") or None,
-              "max_turns": settings.get("max_turns", 60), "counter": counter, "tracing": False}
+              "max_turns": settings.get("max_turns", 60), "counter": counter, "tracing": False,
+              "overlay": settings.get("overlay") or None}
     if settings.get("check"):
-        result, game, failure = checked_bot_game(settings["scenario"], task.seed, tiers, **common)
+        result, game, failure = checked_bot_game(settings["scenario"], task.seed, tiers, bots=settings.get("bots", ""),
+                                                 **common)
         if failure is not None:
             return {"row": task.row, "column": task.column, "index": task.index, "seed": task.seed,
                     "winner": "unfinished", "victory": "failed", "victory_kind": "failed", "turns": game.state.turn,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.registry import library_for
+from collections.abc import Mapping
+
+from game.registry import library_with
 
 from ..state import JIHADIST, US
 from .base import TIER_SETS, Bot, BotError, load_tier
@@ -10,9 +12,11 @@ from .jihadist import JihadistBot
 from .us import USBot
 
 
-def make_bot(side: str, tier: str, tier_file: str | None = None, tier_text: str | None = None) -> Bot:
-    """A Bot for `side` at the named tier (printed, or from the player's own tier file or its text)."""
-    library = library_for("labyrinth")
+def make_bot(side: str, tier: str, tier_file: str | None = None, tier_text: str | None = None,
+             overlay: Mapping[str, str] | None = None) -> Bot:
+    """A Bot for `side` at the named tier (printed, or from the player's own tier file or its text), with
+    a player's own charts over the shipped ones (`overlay`: file name -> text)."""
+    library = library_with("labyrinth", overlay)
     chosen = load_tier(library, TIER_SETS[side], tier.lower().replace(" ", "_").replace("-", "_"), tier_file,
                        tier_text)
     if side == JIHADIST:

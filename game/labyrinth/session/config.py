@@ -2,9 +2,9 @@
 
 The same checks serve the command line (an option the player typed) and a save (a set-up
 someone edited by hand), so both refuse the same things with the same words: what is
-wrong and what is allowed. A player's tier file is kept *inside* the set-up (`files`), so
-a save holds everything it needs to replay, wherever it is opened from; `files` maps a
-name to a text and can later hold a whole folder of the player's own charts.
+wrong and what is allowed. A player's tier file and a player's own folder of charts
+(``--bots DIR``) are kept *inside* the set-up (`files`: name -> text; `bots`: the names of the
+folder's files), so a save holds everything it needs to replay, wherever it is opened from.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from botkit import ValidationError
 from botkit.files import YAML_LIMIT, FileReadError, read_text
+from game.registry import read_overlay
 
 from .. import scenarios
 from ..bots import TIER_SETS, make_bot
@@ -44,6 +45,8 @@ class GameConfig:
     overtime: bool = False  # Assad Alone: no draw, play on (its overtime variant)
     play_on: bool = False  # after a victory the player played on to the end of the decks
     files: dict[str, str] = field(default_factory=dict)  # the player's own files, name -> text
+    bots: list[str] = field(default_factory=list)  # the files of the player's own charts folder (--bots)
+    bots_folder: str = ""  # that folder, as the player named it (for messages and commands)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -64,6 +67,20 @@ class GameConfig:
     def tier_text(self, side: str) -> str | None:
         name = self.tier_files.get(side)
         return self.files.get(name) if name else None
+
+    def overlay(self) -> dict[str, str]:
+        """The player's own charts (file name -> text), laid over the shipped ones."""
+        return {name: self.files[name] for name in self.bots if name in self.files}
+
+    def add_bots_folder(self, folder: Path) -> None:
+        """Keep a copy of every chart, table and tier file of the player's folder in the set-up."""
+        try:
+            texts = read_overlay(folder)
+        except ValidationError as exc:
+            raise ConfigError(str(exc)) from None
+        self.bots_folder = str(folder)
+        self.bots = sorted(texts)
+        self.files.update(texts)
 
     def add_tier_file(self, side: str, path: Path) -> None:
         """Keep a copy of the player's tier file for `side` in the set-up (read once, here)."""
@@ -94,6 +111,10 @@ def _check_types(config: GameConfig) -> None:
     if not isinstance(config.files, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                      for k, v in config.files.items()):
         problems.append("files must map names to texts")
+    if not isinstance(config.bots, list) or not all(isinstance(n, str) for n in config.bots):
+        problems.append("bots must list the names of stored files")
+    if not isinstance(config.bots_folder, str):
+        problems.append("bots_folder must be a folder's name")
     if config.decks is not None and not whole(config.decks):
         problems.append("decks must be a whole number or null")
     if not isinstance(config.rules, list) or not all(whole(r) for r in config.rules):
@@ -139,10 +160,13 @@ def check(config: GameConfig) -> None:
             raise ConfigError(f"a tier file is given for the {SIDE_NAMES.get(side, side)} side, which is not a Bot")
         if name not in config.files:
             raise ConfigError(f"the tier file {name!r} for the {SIDE_NAMES[side]} Bot is not stored in the set-up")
+    missing = [name for name in config.bots if name not in config.files]
+    if missing:
+        raise ConfigError(f"the chart file {missing[0]!r} of the player's folder is not stored in the set-up")
     for side in config.bot_sides():
         try:
             make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
-                     config.tier_text(side))
+                     config.tier_text(side), config.overlay())
         except ValidationError as exc:
             raise ConfigError(str(exc)) from None
         except KeyError as exc:
@@ -151,7 +175,7 @@ def check(config: GameConfig) -> None:
 
 def tier_names(side: str, config: GameConfig | None = None) -> list[str]:
     """The tiers a Bot of `side` can take: the printed ones, and those of the set-up's tier file."""
-    library = make_bot(side, DEFAULT_TIERS[side]).library
+    library = make_bot(side, DEFAULT_TIERS[side], overlay=config.overlay() if config is not None else None).library
     text = config.tier_text(side) if config is not None else None
     if config is not None and text is not None:
         return library.add_tiers_text(text, config.tier_files[side], TIER_SETS[side]).names()
@@ -175,4 +199,4 @@ def parse_rules(text: str) -> list[int]:
 def bot(side: str, config: GameConfig) -> Any:
     """The Bot playing `side` in this set-up."""
     return make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
-                    config.tier_text(side))
+                    config.tier_text(side), config.overlay())
