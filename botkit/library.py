@@ -127,7 +127,8 @@ class Library:
                     parsed.append((doc, source, kind, layered))
         replaced = {(_namespace(kind), doc.get("id")) for doc, _, kind, layered in parsed
                     if layered and isinstance(doc.get("id"), str)}
-        kept = [p for p in parsed if p[3] or (_namespace(p[2]), p[0].get("id")) not in replaced]
+        kept = [p for p in parsed if p[3] or not isinstance(p[0].get("id"), str)
+                or (_namespace(p[2]), p[0].get("id")) not in replaced]
         origins: dict[str, tuple[str, int]] = {}
         compilers: dict[str, Compiler] = {}
         for doc, source, kind, _ in kept:

@@ -41,9 +41,19 @@ def test_validate_reports_every_problem_and_fails(tmp_path):
     assert f"{bad}:6: [c] node 'c' can never be reached" in result.output
 
 
-def test_validate_outside_flowcharts_needs_a_vocabulary(tmp_path):
-    result = runner.invoke(app, ["flowchart", "validate", str(tmp_path)])
-    assert result.exit_code == 2
+def test_validate_outside_flowcharts_is_checked_over_the_shipped_charts(tmp_path):
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "tiers.yaml").write_text("kind: tiers\nadds_to: labyrinth.jihadist.ideology\ntiers:\n  spicy:\n"
+                                     "    extends: coherent\n")
+    result = runner.invoke(app, ["flowchart", "validate", str(good)])
+    assert result.exit_code == 0, result.output
+    assert "over the shipped labyrinth charts" in result.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("kind: tiers\nadds_to: labyrinth.jihadist.ideology\ntiers:\n  spicy:\n    extends: nowhere\n")
+    result = runner.invoke(app, ["flowchart", "validate", str(bad)])
+    assert result.exit_code == 1
+    assert str(bad) in result.output
 
 
 def test_validate_default_checks_the_shipped_charts():

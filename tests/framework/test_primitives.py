@@ -86,6 +86,7 @@ class Q:
     high: int = 0
     budget: int = 0
     capacities: dict[Any, int] = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)
 
 
 def answer_with(library: Library, chart: str, question: Q, situation: dict, seed: int = 1) -> Any:

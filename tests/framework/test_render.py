@@ -71,4 +71,4 @@ def test_an_unlabelled_action_box_shows_what_the_action_does_never_a_word_cut(li
     source = draw(library.chart("test.main")).source
     assert "Do nothing" in source  # the vocabulary's description of `rest`
     assert "Play something\nwhat: $what" in source
-    assert "Pick a place with a priority table\ntable: test.places" in source
+    assert "Go to the place a table picks\ntable: test.places" in source

@@ -38,7 +38,7 @@ def make_vocabulary() -> Vocabulary:
 
     v.action("play", doc="Play something.", params={"what": str})
     v.action("rest", doc="Do nothing.")
-    v.action("go_to", doc="Go to the place a priority table picks.", params={"table": TABLE_REF})
+    v.action("go_to", doc="Go to the place a table picks.", params={"table": TABLE_REF})
     # the context a chart reads as $name (the situation is a dict here), its tier values and its dice
     v.field("power", int, "The power counter.", get=lambda ctx: ctx["counters"].get("power", 0))
     v.field("home", str, "Where the Bot lives.", get=lambda ctx: ctx.get("home", "north"))
