@@ -1,0 +1,305 @@
+"""What would the Bot do here? One card played by a Bot on a copy of a position, up to the first die.
+
+`decide(state, bot, card)` gives the Bot the card (into its hand if it is elsewhere) and plays
+it through the engine's card play with the Bot as the decider (`cardplay.play_card`, exactly
+as a game's turn driver does), on a copy: the position is never changed. It records
+
+* every Bot decision with its chart path (the Bot's own trace, worded as `why` words it),
+  and for a question the question and the Bot's answer;
+* what the card was used for: the event, Ops (which operation) or reserves;
+* the targets the Bot named, in order, with the cells or dice of each where it gave them:
+  from its answers (a country, several, or an allocation of cells/dice) and from the plan a
+  Bot announces before any die is rolled (8.1.1: "Jihadist Jihad: Pakistan (2 cells)");
+* the game log of the play,
+
+and stops at the first thing the Bot cannot know: a die (the dice source stops the run instead
+of rolling), a random draw (a tie-break among equals, a plot drawn face down, a card taken at
+random: the game's random generator stops too), or a question to the other side. What stopped
+it is `Decision.stop`. A play that needs neither ends with the card played (`stop.kind` "done").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from . import adjust, board, cardplay, deck
+from .consequences import Consequences
+from .decisions import Ask
+from .game import Game, LogEntry
+from .session.narration import answer_words, explain
+from .state import SIDES, GameState, other_side
+from .victory import GameOver
+from .wording import side_name
+
+FORMAT = "botkit-decision"
+VERSION = 1
+EVENT, OPS, RESERVES = "event", "ops", "reserves"
+
+
+class Stopped(BaseException):  # noqa: N818 - not an error: the end of what can be known
+    """The play reached something random or someone else's choice. A BaseException, so no rules code
+    that turns a failure into its own error (a predicate's, a card condition's) can swallow it."""
+
+    def __init__(self, kind: str, text: str, purpose: str = "", options: list[Any] | None = None) -> None:
+        super().__init__(text)
+        self.kind = kind
+        self.text = text
+        self.purpose = purpose
+        self.options = options or []
+
+
+class StopDice:
+    """A dice source that stops the run instead of rolling."""
+
+    def roll(self, purpose: str) -> int:
+        raise Stopped("die", f"a die ({purpose})", purpose)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "stop"}
+
+
+class StopRandom(random.Random):
+    """A random generator that stops the run at its first draw, saying what was drawn among."""
+
+    def random(self) -> float:
+        raise Stopped("random", "a random draw")
+
+    def getrandbits(self, k: int) -> int:
+        raise Stopped("random", "a random draw")
+
+    def choice(self, seq: Any) -> Any:
+        options = [str(o) for o in seq]
+        raise Stopped("random", f"a random pick among {', '.join(options)}", options=options)
+
+    def shuffle(self, x: Any) -> None:  # noqa: ARG002 - the signature of random.Random.shuffle
+        raise Stopped("random", "a shuffle")
+
+    def sample(self, population: Any, k: int, *, counts: Any = None) -> list[Any]:  # noqa: ARG002
+        options = [str(o) for o in population]
+        raise Stopped("random", f"{k} drawn at random among {', '.join(options)}", options=options)
+
+    def randint(self, a: int, b: int) -> int:
+        raise Stopped("random", f"a random number from {a} to {b}")
+
+
+class _Opponent:
+    """The other side's decider: its first question is where the Bot's decision ends."""
+
+    def decide(self, game: Game, ask: Ask) -> Any:
+        raise Stopped("opponent", f"the {side_name(ask.side)} player's answer: {ask.prompt}", ask.purpose,
+                      [ask.label(o) for o in ask.options])
+
+
+@dataclass
+class Target:
+    country: str
+    amount: int | None = None  # cells or dice, where the Bot named them
+    unit: str = ""  # cells | dice | troops | "" (not counted)
+    source: str = ""  # the question it answered, or "plan" (announced before the dice)
+
+
+@dataclass
+class Step:
+    """One Bot decision: a card (no purpose) or a question, with its chart path."""
+
+    number: int | None
+    title: str
+    purpose: str | None = None
+    prompt: str = ""
+    answer: Any = None
+    words: str = ""
+    path: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Stop:
+    kind: str  # die | random | opponent | game_over | done
+    text: str
+    purpose: str = ""
+    options: list[str] = field(default_factory=list)
+    dice: int | None = None  # the dice the Bot planned for the roll's country, when it named them
+
+
+@dataclass
+class Decision:
+    side: str
+    tier: str
+    card: int
+    card_name: str
+    ops: int
+    use: str = ""  # event | ops | reserves | "" (not reached)
+    operation: str = ""  # the chart's words for what it chose ("MINOR JIHAD (Jihad column)")
+    targets: list[Target] = field(default_factory=list)
+    plan: list[str] = field(default_factory=list)  # the Bot's own announcements, in order
+    decisions: list[Step] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    stop: Stop = field(default_factory=lambda: Stop("done", "the card was played to the end"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+
+
+class _Recorder:
+    """Hears the game while the card is played: traces, answers, log."""
+
+    def __init__(self, game: Game, bot: Any, side: str) -> None:
+        self.game = game
+        self.bot = bot
+        self.side = side
+        self.traces: list[Any] = []
+        self.answers: list[tuple[Ask, Any, Any]] = []
+        self.entries: list[LogEntry] = []
+        game.trace_watcher = self.traces.append
+        game.answer_listeners.append(self.answered)
+        game.listeners.append(self.entries.append)
+
+    def answered(self, ask: Ask, answer: Any) -> None:
+        trace = next((t for t in reversed(self.traces) if t.meta.get("purpose") == ask.purpose), None)
+        self.answers.append((ask, answer, trace))
+
+    def title_of(self, chart_id: str) -> str:
+        library = self.bot.library
+        item = library.charts.get(chart_id) or library.tables.get(chart_id)
+        return item.title if item is not None else chart_id
+
+
+def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", seed: int = 0) -> Decision:
+    """Play `card` for `bot` (the `side` Bot) on a copy of `state` up to the first die, draw or other
+    side's question; `adjust.AdjustError` if the card cannot be given to the Bot."""
+    if side not in SIDES:
+        raise ValueError(f"no side {side!r}")
+    state = state.copy()
+    if card not in state.hands[side]:
+        adjust.apply(state, {"card": card, "zone": side})  # the Bot is given the card
+    if state.phase != side:
+        state.phase = side
+        state.cards_played_in_phase = 0
+    state.winner = None
+    game = Game(state, consequences=Consequences(), seed=seed, rng=StopRandom(seed),
+                deciders={side: bot, other_side(side): _Opponent()}, dice=StopDice())
+    bot.attach(game)
+    recorder = _Recorder(game, bot, side)
+    number_name = deck.card(card).name
+    decision = Decision(side, tier, card, number_name, board.card_ops(state, card))
+    try:
+        cardplay.play_card(game, side, card)
+    except Stopped as stop:
+        decision.stop = Stop(stop.kind, stop.text, stop.purpose, stop.options)
+    except GameOver as over:
+        decision.stop = Stop("game_over", f"the game ends: {over}")
+    _fill(decision, recorder)
+    return decision
+
+
+# -- what the record says ---------------------------------------------------------------------------
+
+PLAN_AMOUNT = re.compile(r"^(?P<name>.+?) \((?P<n>\d+) (?P<unit>cells?|dice|die|troops?)\)$")
+WITH_AMOUNT = re.compile(r"\bwith (?P<n>\d+) (?P<unit>cells?|dice|die|troops?)\b")
+
+
+def _fill(decision: Decision, recorder: _Recorder) -> None:
+    side = decision.side
+    answered = {id(trace): (ask, answer) for ask, answer, trace in recorder.answers if trace is not None}
+    for trace in recorder.traces:
+        purpose = trace.meta.get("purpose")
+        path = ["  " * depth + text for depth, text in explain(trace, recorder.title_of)]
+        step = Step(trace.meta.get("serial"), trace.title, purpose, path=path)
+        if id(trace) in answered:
+            ask, answer = answered[id(trace)]
+            step.prompt, step.answer, step.words = ask.prompt, _plain(answer), answer_words(ask, answer)
+        decision.decisions.append(step)
+        if purpose is None and not decision.use:
+            _card_use(decision, trace, recorder)
+    for ask, answer, _ in recorder.answers:
+        if ask.side != side:
+            continue
+        if ask.purpose in ("card.use", "card.play_as"):
+            decision.use = {cardplay.EVENT: EVENT, cardplay.RESERVES: RESERVES}.get(answer, OPS)
+            decision.operation = ask.label(answer)
+        elif ask.purpose.startswith(("op.", "event.")):
+            decision.targets += _answer_targets(ask, answer, recorder.game.state)
+    for entry in recorder.entries:
+        text = entry.text.rstrip()
+        decision.log.append(text)
+        if entry.side == side and not text.startswith(" ") and not entry.kind:
+            decision.plan.append(text)
+            decision.targets += _plan_targets(text, recorder.game.state)
+    decision.stop.dice = _dice_for(decision)
+
+
+def _card_use(decision: Decision, trace: Any, recorder: _Recorder) -> None:
+    """The card's first chart action is what the Bot does with it (as the narration tells it)."""
+    for step in trace.steps:
+        if step.kind != "action":
+            continue
+        chart = recorder.bot.library.charts.get(step.chart)
+        node = chart.nodes.get(step.node) if chart is not None else None
+        name = node.actions[0].name if node is not None and node.actions else ""
+        decision.use = EVENT if "event" in name else RESERVES if "reserve" in name else OPS
+        decision.operation = step.text
+        return
+
+
+def _answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
+    if ask.kind == "allocate":
+        return [Target(str(o), int(n), "", ask.purpose) for o, n in answer if o in state.countries]
+    chosen = answer if isinstance(answer, list) else [answer]
+    return [Target(o, None, "", ask.purpose) for o in chosen if isinstance(o, str) and o in state.countries]
+
+
+def _plan_targets(text: str, state: GameState) -> list[Target]:
+    """Countries an announcement names, in order, with the cells/dice written beside each."""
+    body = text.split(": ", 1)[1] if ": " in text else text
+    targets = []
+    for part in re.split(r"; |, (?=[A-Z])", body):
+        part = part.strip()
+        found = PLAN_AMOUNT.match(part)
+        if found and found["name"] in state.countries:
+            targets.append(Target(found["name"], int(found["n"]), _unit(found["unit"]), "plan"))
+            continue
+        names = _countries_in(part, state)
+        amount = WITH_AMOUNT.search(part)
+        for name in names:
+            targets.append(Target(name, int(amount["n"]) if amount and len(names) == 1 else None,
+                                  _unit(amount["unit"]) if amount and len(names) == 1 else "", "plan"))
+    return targets
+
+
+def _countries_in(text: str, state: GameState) -> list[str]:
+    """The country names in `text`, in the order they appear (the longest name wins at a place)."""
+    hits = []
+    for name in state.countries:
+        for match in re.finditer(rf"(?<![\w/]){re.escape(name)}(?![\w/])", text):
+            hits.append((match.start(), -len(name), name))
+    hits.sort()
+    names, end = [], -1
+    for start, negative, name in hits:
+        if start >= end:
+            names.append(name)
+            end = start - negative
+    return names
+
+
+def _unit(word: str) -> str:
+    return "dice" if word.startswith("di") else "cells" if word.startswith("cell") else "troops"
+
+
+def _dice_for(decision: Decision) -> int | None:
+    """The dice the Bot gave the country a stopping roll is for ('jihad Pakistan' -> Pakistan's 2 cells)."""
+    stop = decision.stop
+    if stop.kind != "die":
+        return None
+    for target in decision.targets:
+        if target.amount is not None and re.search(rf"(?<![\w/]){re.escape(target.country)}(?![\w/])", stop.purpose):
+            return target.amount
+    return None
+
+
+def _plain(value: Any) -> Any:
+    """An answer as JSON has it (tuples become lists)."""
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
