@@ -1,0 +1,157 @@
+"""`botkit decide`: what would the Bot do here? A position (or a save), a Bot, a card -> its decision.
+
+The position is a position file (`game.labyrinth.position`, docs/positions.md) or a saved game
+at the point it was saved; the decision is `game.labyrinth.decide`'s, played on a copy and
+stopped at the first die, random draw or question to the other side. Nothing is saved and no
+input file is ever written. Every problem is one line naming what is wrong and what is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+import typer
+
+from game.labyrinth import deck, facts, saves
+from game.labyrinth.adjust import AdjustError
+from game.labyrinth.decide import Decision, decide
+from game.labyrinth.invariants import violations
+from game.labyrinth.position import PositionError, load_position
+from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
+from game.labyrinth.session.config import DEFAULT_TIERS, bot
+from game.labyrinth.state import JIHADIST, US, GameState, other_side
+
+from . import options
+from .matching import match
+from .screen import say
+
+BOTS = {"us": US, "jihadist": JIHADIST}
+SAVE_SUFFIXES = (".json",)
+
+
+def decide_command(
+    position: Path = typer.Argument(..., help="A position file (.yaml, docs/positions.md) or a saved game (.json)."),
+    bot_side: str = typer.Option(..., "--bot", help="The Bot to ask: jihadist or us."),
+    card: str = typer.Option(..., "--card", help="The card it plays: a number (128) or a unique name (fms)."),
+    tier: str = typer.Option(None, "--tier", help="The Bot's tier (default: the save's, else Muddled / Off Guard)."),
+    tier_file: Path = typer.Option(None, "--tier-file", help="Your own tiers (see the README's Tuning section)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the decision as JSON (format botkit-decision)."),
+) -> None:
+    """What would the Bot do here? Play one card for a Bot on a position, up to the first die, and tell why."""
+    side = BOTS.get(bot_side.strip().lower())
+    if side is None:
+        options.fail(f"--bot: {bot_side!r} is not a Bot (Bots: jihadist, us)")
+    state, config = _position(position)
+    config.human = other_side(side)
+    config.tier_files = {s: n for s, n in config.tier_files.items() if s == side}
+    if tier is not None:
+        config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
+    if tier_file is not None:
+        try:
+            config.add_tier_file(side, tier_file)
+        except ConfigError as exc:
+            options.fail(f"--tier-file: {exc}")
+    options.checked(config)
+    number = _card(card, state)
+    try:
+        decision = decide(state, bot(side, config), side, number, tier=config.tiers.get(side, DEFAULT_TIERS[side]),
+                          seed=config.seed)
+    except AdjustError as exc:
+        options.fail(f"--card: {exc}")
+    if as_json:
+        typer.echo(json.dumps(decision.to_dict(), indent=2))
+    else:
+        show(decision, str(position), state)
+
+
+def _position(path: Path) -> tuple[GameState, GameConfig]:
+    """The board and the set-up around it, from a position file or a save (its state as saved)."""
+    if path.suffix.lower() in SAVE_SUFFIXES:
+        try:
+            loaded = saves.load_game(path)
+        except saves.SaveError as exc:
+            options.fail(str(exc), 1)
+        session = (loaded.meta or {}).get("session")
+        config = GameConfig(scenario=loaded.state.scenario, seed=0)
+        if isinstance(session, dict) and session.get("format") == SESSION_FORMAT:
+            try:
+                config = GameConfig.from_dict(session.get("config") or {})
+            except ConfigError as exc:
+                options.fail(f"{path}: the set-up is damaged: {exc}", 1)
+        state = loaded.state
+        if state.winner is not None:
+            options.fail(f"{path}: this game is over ({state.victory or state.winner}): there is no card left to "
+                         "decide; give a position file or an earlier save", 1)
+        broken = violations(state)
+        if broken:
+            options.fail(f"{path}: the saved board breaks the board's rules: {'; '.join(broken)}", 1)
+        return state, config
+    try:
+        found = load_position(path)
+    except PositionError as exc:
+        options.fail(str(exc))
+    return found.state, GameConfig(scenario=found.state.scenario, seed=found.seed, rules=list(found.rules))
+
+
+def _card(text: str, state: GameState) -> int:
+    """The card `--card` names, among this game's cards (a number, a name or a unique prefix)."""
+    numbers = sorted(set(state.options.get("cards") or facts.cards()))
+    found = match(text, [(n, deck.card(n).name) for n in numbers])
+    if found.found:
+        return int(found.value)
+    if found.ambiguous:
+        names = ", ".join(deck.card(n).name for n in found.ambiguous[:8])
+        options.fail(f"--card: {text!r} fits several cards: {names} (give the number)")
+    hint = f"; did you mean {found.suggestions[0]!r}?" if found.suggestions else ""
+    options.fail(f"--card: no card {text!r} in this game{hint} (a number {numbers[0]}-{numbers[-1]} or a card's name)")
+
+
+# -- the words -------------------------------------------------------------------------------------
+
+USES = {"event": "its event", "ops": "its Ops", "reserves": "the reserves"}
+
+
+def show(decision: Decision, source: str, state: GameState) -> None:
+    """The decision in words: the card, its use, the targets, where it stops, then the chart paths."""
+    who = "Jihadist" if decision.side == JIHADIST else "US"
+    tier = decision.tier.replace("_", " ").title()
+    ops = f"{decision.ops} Op{'s' if decision.ops != 1 else ''}"
+    say(f"{source} ({state.scenario}, turn {state.turn}): the {who} Bot ({tier}) plays {decision.card_name} ({ops}).")
+    if decision.use:
+        say(f"Uses {USES.get(decision.use, decision.use)}: {decision.operation}", indent=0)
+    for line in decision.plan:
+        say(f"Plan: {line}", indent=0)
+    if decision.targets:
+        say("Targets, in order:")
+        for index, target in enumerate(decision.targets, 1):
+            amount = f": {target.amount} {target.unit}".rstrip() if target.amount is not None else ""
+            say(f"  {index}. {target.country}{amount}", indent=2)
+    say(_stop_words(decision), indent=0)
+    say("")
+    say("Why (each Bot decision and its chart path):")
+    for step in decision.decisions:
+        head = f"  [{step.number}] {step.title}" + (f" -> {step.words}" if step.words else "")
+        say(head, indent=2, hang=4)
+        for line in step.path:
+            say("      " + line, hang=4)
+    say("")
+    say("What happened up to there (the game log):")
+    for line in decision.log:
+        say("  " + line)
+    say("")
+    say("Nothing was played for real: the position is unchanged and nothing was saved.")
+
+
+def _stop_words(decision: Decision) -> str:
+    stop = decision.stop
+    if stop.kind == "die":
+        dice = f": {stop.dice} {'die' if stop.dice == 1 else 'dice'}" if stop.dice else ""
+        return f"Stops here: the next decision depends on a die ({stop.purpose}{dice})."
+    if stop.kind == "random":
+        return f"Stops here: the next decision depends on {stop.text}."
+    if stop.kind == "opponent":
+        return f"Stops here: the next decision is {stop.text}"
+    if stop.kind == "game_over":
+        return f"Stops here: {stop.text}."
+    return "The card was played to the end without a die or a random draw."
+
