@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 import typer
 
+from botkit.errors import did_you_mean
 from game.labyrinth import deck, facts, saves
 from game.labyrinth.adjust import AdjustError
 from game.labyrinth.decide import Decision, decide
@@ -102,7 +103,7 @@ def _card(text: str, state: GameState) -> int:
     if found.ambiguous:
         names = ", ".join(deck.card(n).name for n in found.ambiguous[:8])
         options.fail(f"--card: {text!r} fits several cards: {names} (give the number)")
-    hint = f"; did you mean {found.suggestions[0]!r}?" if found.suggestions else ""
+    hint = did_you_mean(text.strip().lower(), [deck.card(n).title.lower() for n in numbers])
     options.fail(f"--card: no card {text!r} in this game{hint} (a number {numbers[0]}-{numbers[-1]} or a card's name)")
 
 
@@ -124,7 +125,7 @@ def show(decision: Decision, source: str, state: GameState) -> None:
     if decision.targets:
         say("Targets, in order:")
         for index, target in enumerate(decision.targets, 1):
-            amount = f": {target.amount} {target.unit}".rstrip() if target.amount is not None else ""
+            amount = f": {_count(target.amount, target.unit)}" if target.amount is not None else ""
             say(f"  {index}. {target.country}{amount}", indent=2)
     say(_stop_words(decision), indent=0)
     say("")
@@ -140,6 +141,12 @@ def show(decision: Decision, source: str, state: GameState) -> None:
         say("  " + line)
     say("")
     say("Nothing was played for real: the position is unchanged and nothing was saved.")
+
+
+def _count(amount: int, unit: str) -> str:
+    """'1 die', '2 cells', '3' (a unit the Bot did not name)."""
+    single = {"dice": "die", "cells": "cell", "troops": "troop"}.get(unit, unit)
+    return f"{amount} {single if amount == 1 else unit}".rstrip()
 
 
 def _stop_words(decision: Decision) -> str:

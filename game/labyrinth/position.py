@@ -333,7 +333,7 @@ class _Reader:
         for zone, container, written, cards in zones:
             for number in cards:
                 if number in placed:
-                    raise self.fail(container, written, f"card {number} is placed twice ({placed[number]} and {zone})")
+                    raise self.fail(container, written, f"card {number} is placed twice ({adjust.ZONES[placed[number]]} and {adjust.ZONES[zone]})")
                 if number not in in_game:
                     raise self.fail(container, written, f"card {number} is not among this scenario's cards "
                                                         "(it is out of the game here)")
@@ -385,11 +385,24 @@ class _Reader:
                                                  f"{wanted} (place or take {what} in the countries to match)")
         broken = violations(state)
         if broken:
-            country = next((n for n in state.countries if broken[0].startswith(f"{n}:")), None)
-            countries = self.data.get("countries") or {}
-            written = next((w for w in countries if country and key(w) == key(country)), None)
-            container, name = (countries, written) if written is not None else (self.data, None)
+            container, name = self.where(broken[0], state)
             raise self.fail(container, name, f"this position breaks the board's rules: {'; '.join(broken)}")
+
+    def where(self, problem: str, state: GameState) -> tuple[Any, Any]:
+        """The key a broken rule is most likely about: its country, else the section of the file."""
+        countries = self.data.get("countries") or {}
+        country = next((n for n in state.countries if problem.startswith(f"{n}:")), None)
+        written = next((w for w in countries if country and key(w) == key(country)), None)
+        if written is not None:
+            return countries, written
+        section = next((s for words, s in SECTIONS if any(w in problem for w in words) and s in self.data), None)
+        return (self.data, section) if section else (self.data, None)
+
+
+# the section of a position a broken rule that names no country is about
+SECTIONS = ((("prestige", "funding", "posture", "reserves", "off-map"), "tracks"),
+            (("cells", "troops", "militia", "awakening", "reaction", "plot", "WMD"), "countries"),
+            (("card",), "hands"), (("card",), "discard"), (("card",), "draw_pile"), (("Events in Play",), "events_in_play"))
 
 
 def _whole(value: Any) -> bool:
