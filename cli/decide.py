@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+
 import typer
 
 from botkit.errors import did_you_mean
