@@ -8,7 +8,8 @@ sample inside CI's budget; `bench/fuzz.py` runs as many as you like.
 
 Kinds: ``chart`` (files for `flowchart validate`), ``tier`` (a player's tier file),
 ``script`` (`simulate --script`), ``save`` (`play --resume` and the session model),
-``option`` (command lines of every command), ``answer`` (lines typed at the prompts).
+``position`` (`decide`'s position files), ``option`` (command lines of every command),
+``answer`` (lines typed at the prompts).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from game.registry import library_for, vocabulary_for
 ROOT = Path(__file__).resolve().parent.parent
 CHARTS = sorted(game_folder("labyrinth").rglob("*.yaml"))
 WORKED_EXAMPLE = ROOT / "docs" / "worked-example.yaml"
+POSITIONS = sorted((ROOT / "examples" / "positions").glob("*.yaml"))
 TIER_FILE = """kind: tiers
 adds_to: labyrinth.jihadist.ideology
 tiers:
@@ -252,6 +254,18 @@ def check_script(text: str, folder: Path) -> str | None:
     return _clean(argv, code, output, exception) or _unchanged(path, before)
 
 
+def check_position(text: str, folder: Path, rng: random.Random) -> str | None:
+    path = folder / "position.yaml"
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    before = path.read_bytes()
+    argv = ["decide", str(path), "--bot", rng.choice(["jihadist", "us"]), "--card",
+            rng.choice(["128", "137", "239", "fms", "240", "121"])]
+    if rng.random() < 0.5:
+        argv.append("--json")
+    code, output, exception = _cli(argv)
+    return _clean(argv, code, output, exception) or _unchanged(path, before)
+
+
 class _Stop(Interrupt):
     pass
 
@@ -331,6 +345,8 @@ OPTION_VALUES = {
     "--trace": ["{tmp}/file.txt", "/dev/zero"],
     "--heat": ["{tmp}/file.txt", "/dev/zero"],
     "--charts": ["{tmp}", "{tmp}/missing"],
+    "--bot": ["jihadist", "us", "US", "both", ""],
+    "--card": ["128", "137", "fms", "reaper", "arab", "0", "999", "", "x" * 80],
 }
 COMMANDS = {
     "play": ["--scenario", "--side", "--tier", "--decks", "--seed", "--rules", "--dice", "--table", "--overtime",
@@ -343,6 +359,7 @@ COMMANDS = {
     "flowchart render": ["--format", "-o", "--game", "--decision", "--trace", "--heat", "--charts", "--vocabulary"],
     "scenario show": [],
     "cards show": [],
+    "decide": ["--bot", "--card", "--tier", "--tier-file", "--json"],
 }
 FLAGS = {"--table", "--overtime", "--json"}
 SMALL = {"tune": ["--games", "1", "--jihadist", "muddled", "--us", "off_guard", "--workers", "1", "--max-turns", "2"],
@@ -356,6 +373,9 @@ def option_case(rng: random.Random, tmp: str) -> list[str]:
         argv.append(rng.choice(["jihadist.evo", "us.par", "nope", ""]))
     elif command in ("scenario show", "cards show"):
         argv.append(rng.choice(["awakening", "x", "137", "fms", "", "99999"]))
+    elif command == "decide":
+        argv.append(rng.choice([str(p) for p in POSITIONS] + ["{tmp}/file.txt", "{tmp}/missing.yaml", "/dev/zero",
+                                                              "{tmp}", "{tmp}/x.json"]).replace("{tmp}", tmp))
     argv += SMALL.get(command, [])
     for option in rng.sample(COMMANDS[command], rng.randint(0, min(4, len(COMMANDS[command])))):
         argv.append(option)
@@ -452,6 +472,15 @@ def tier_text(rng: random.Random) -> str:
     return _dump([mutate_data(yaml.safe_load(TIER_FILE), rng, rng.randint(1, 4))])
 
 
+def position_text(rng: random.Random) -> str:
+    if rng.random() < 0.1:
+        return bombs(rng)
+    text = rng.choice(POSITIONS).read_text(encoding="utf-8")
+    if rng.random() < 0.4:
+        return mutate_text(text, rng)
+    return _dump([mutate_data(yaml.safe_load(text), rng, rng.randint(1, 4))])
+
+
 def script_text(rng: random.Random) -> str:
     text = WORKED_EXAMPLE.read_text(encoding="utf-8")
     if rng.random() < 0.4:
@@ -506,6 +535,7 @@ def run_case(kind: str, seed: int, folder: Path) -> Outcome:
         "tier": lambda: check_tier(tier_text(rng), case_folder),
         "script": lambda: check_script(script_text(rng), case_folder),
         "save": lambda: check_save(save_text(rng, base_save(folder, 11 + seed % 3)), case_folder, rng),
+        "position": lambda: check_position(position_text(rng), case_folder, rng),
         "option": lambda: check_option(option_case(rng, str(case_folder)), case_folder),
         "answer": lambda: check_answers(rng, case_folder, GameConfig(
             seed=seed, human=rng.choice(["us", "jihadist"]), table=rng.random() < 0.3,
@@ -521,5 +551,5 @@ def run_case(kind: str, seed: int, folder: Path) -> Outcome:
     return Outcome(kind, seed, problem, seconds)
 
 
-KINDS = ("chart", "tier", "script", "save", "option", "answer")
+KINDS = ("chart", "tier", "script", "save", "position", "option", "answer")
 

@@ -369,8 +369,8 @@ class _Reader:
         raise self.fail(container, written, f"no card {item!r} (cards are numbers 121-240 or their names)")
 
     def _unknown_card(self, container: Any, written: str, item: str) -> int:
-        titles = [c.title for c in facts.cards().values()]
-        raise self.fail(container, written, f"no card {item!r}{did_you_mean(item, titles)} "
+        titles = [c.title.lower() for c in facts.cards().values()]
+        raise self.fail(container, written, f"no card {item!r}{did_you_mean(item.strip().lower(), titles)} "
                                             f"(cards are numbers 121-240 or their names)")
 
     # -- the board's rules -------------------------------------------------------------------------
