@@ -1,0 +1,164 @@
+"""What would the Bot do here? (`game.labyrinth.decide`, `botkit decide`): the worked example's Bot
+decisions reproduced on the positions that encode its board, a Minor Jihad stopping at its first die,
+the US Bot's event choices, random draws and the opponent's questions as stops, saves, bad options."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cli.main import app
+from game.labyrinth import event_lens
+from game.labyrinth.bots import make_bot
+from game.labyrinth.decide import Stopped, StopDice, StopRandom, decide
+from game.labyrinth.position import load_position
+from game.labyrinth.state import JIHADIST, US
+
+ROOT = Path(__file__).resolve().parents[2]
+POSITIONS = ROOT / "examples" / "positions"
+REAPER = POSITIONS / "worked-example-reaper.yaml"
+US_PHASE = POSITIONS / "worked-example-us.yaml"
+runner = CliRunner()
+
+
+def decided(path: Path, side: str, card: int, tier: str | None = None):
+    tier = tier or ("muddled" if side == JIHADIST else "off_guard")
+    return decide(load_position(path).state, make_bot(side, tier), side, card, tier=tier)
+
+
+def test_12_4_1_worked_example_reaper_is_a_minor_jihad_in_pakistan_with_two_cells_stopping_at_its_first_die():
+    # Reaper is US-associated: Ops. A Good/Fair country with cells where Jihad can succeed: Minor Jihad
+    # (12.3.8); 1 Op plus a reserve, both of Pakistan's cells (12.4.1); then the first of two dice
+    decision = decided(REAPER, JIHADIST, 128)
+    assert (decision.use, decision.operation) == ("ops", "MINOR JIHAD (Jihad column)")
+    assert [(t.country, t.amount, t.unit) for t in decision.targets] == [("Pakistan", 2, "cells")]
+    assert (decision.stop.kind, decision.stop.purpose, decision.stop.dice) == ("die", "jihad Pakistan", 2)
+    card = decision.decisions[0]
+    assert card.purpose is None and card.title == "card #128 Reaper"
+    assert card.path[0].startswith("EvO - Event or Operations: Event playable") and card.path[0].endswith("no")
+    assert "EvO - Event or Operations: -> MINOR JIHAD (Jihad column)" in card.path
+    assert decision.log[-1].strip() == "Pakistan: 2 sleeper cells now active"
+
+
+def test_13_3_1_worked_example_the_us_bot_plays_fms_for_its_event_militia_in_the_gulf_states():
+    decision = decided(US_PHASE, US, 137)
+    assert (decision.use, decision.operation) == ("event", "Play the event")
+    assert [(t.country, t.source) for t in decision.targets] == [("Gulf States", "event.137.country")]
+    question = decision.decisions[1]
+    assert (question.purpose, question.answer) == ("event.137.country", "Gulf States")
+    assert question.path[-1] == "US Priorities Table - Deploy To: Fair: 3 -> 1 (Gulf States)"
+    assert decision.stop.kind == "done"
+
+
+def test_13_3_5_worked_example_arab_spring_fallout_awakening_in_afghanistan_then_pakistan():
+    decision = decided(US_PHASE, US, 131)
+    assert decision.use == "event"
+    assert [t.country for t in decision.targets] == ["Afghanistan", "Pakistan"]
+    assert decision.decisions[1].answer == ["Afghanistan", "Pakistan"]
+
+
+def test_the_bot_is_given_the_card_and_the_position_is_never_changed():
+    position = load_position(US_PHASE).state
+    before = position.to_dict()
+    decision = decide(position, make_bot(JIHADIST, "muddled"), JIHADIST, 137)  # FMS is in the US hand
+    assert decision.card == 137 and position.to_dict() == before
+
+
+def test_12_3_4_a_plot_drawn_face_down_is_a_random_draw_where_the_decision_stops():
+    stops = {}
+    for number, state in event_lens.legal_boards(6, 3):
+        for side in (US, JIHADIST):
+            for card in random.Random(number).sample(range(121, 241), 12):
+                before = state.to_dict()
+                decision = decide(state, make_bot(side, "muddled" if side == JIHADIST else "off_guard"), side, card)
+                assert state.to_dict() == before
+                stops.setdefault(decision.stop.kind, decision.stop.text)
+    assert set(stops) == {"die", "random", "done"}
+    assert stops["random"] == "a random pick among 1, 1, 2, 2, 3"  # the plot markers available
+
+
+def test_a_question_to_the_other_side_ends_the_bots_decision(tmp_path):
+    # Korean Crises: 2 troops off-map and none on the track - the US player picks the countries
+    path = tmp_path / "korea.yaml"
+    path.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: awakening\n"
+                    "tracks: {off_map_troops: 5, troops_on_track: 0}\n")
+    decision = decided(path, JIHADIST, 179)
+    assert decision.use == "event" and decision.stop.kind == "opponent"
+    assert decision.stop.text == "the US player's answer: Korean Crises: a troop goes off-map from which country?"
+    assert decision.stop.options == ["Afghanistan", "Gulf States", "Iraq"]
+
+
+def test_the_stopping_dice_and_random_generator_never_give_a_number():
+    for draw in (lambda: StopDice().roll("jihad Iraq"), lambda: StopRandom(1).choice(["a", "b"]),
+                 lambda: StopRandom(1).random(), lambda: StopRandom(1).randint(1, 6),
+                 lambda: StopRandom(1).shuffle([1, 2]), lambda: StopRandom(1).sample([1, 2], 1)):
+        try:
+            draw()
+        except Stopped as stop:
+            assert stop.text
+        else:
+            raise AssertionError("a stopping source gave a value")
+
+
+# -- botkit decide --------------------------------------------------------------------------------------
+
+
+def test_botkit_decide_prints_the_decision_and_leaves_the_file_alone(tmp_path):
+    path = tmp_path / "reaper.yaml"
+    path.write_bytes(REAPER.read_bytes())
+    result = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "128"])
+    assert result.exit_code == 0, result.output
+    assert "Uses its Ops: MINOR JIHAD (Jihad column)" in result.output
+    assert "  1. Pakistan: 2 cells" in result.output
+    assert "the next decision depends on a die (jihad Pakistan: 2 dice)" in result.output
+    assert "Traceback" not in result.output
+    assert path.read_bytes() == REAPER.read_bytes()
+
+
+def test_botkit_decide_json_has_the_documented_shape():
+    result = runner.invoke(app, ["decide", str(US_PHASE), "--bot", "us", "--card", "fms", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert (data["format"], data["version"], data["side"], data["tier"], data["card"]) == \
+        ("botkit-decision", 1, "us", "off_guard", 137)
+    assert set(data) == {"format", "version", "side", "tier", "card", "card_name", "ops", "use", "operation",
+                         "targets", "plan", "decisions", "log", "stop"}
+    assert data["targets"] == [{"country": "Gulf States", "amount": None, "unit": "", "source": "event.137.country"}]
+    assert set(data["stop"]) == {"kind", "text", "purpose", "options", "dice"}
+    assert set(data["decisions"][0]) == {"number", "title", "purpose", "prompt", "answer", "words", "path"}
+
+
+def test_botkit_decide_on_a_save_uses_its_board_and_its_bots_tier(tmp_path):
+    save = tmp_path / "game.json"
+    made = runner.invoke(app, ["simulate", "--seed", "3", "--jihadist", "potent", "--max-turns", "1",
+                               "--save", str(save)])
+    assert made.exit_code == 0, made.output
+    before = save.read_bytes()
+    result = runner.invoke(app, ["decide", str(save), "--bot", "jihadist", "--card", "128", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["tier"] == "potent"
+    assert save.read_bytes() == before
+
+
+def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
+    cases = [
+        (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot (Bots: jihadist, us)"),
+        (["--bot", "us", "--card", "fmz"], "--card: no card 'fmz' in this game; did you mean 'fms'?"),
+        (["--bot", "us", "--card", "arab"], "--card: 'arab' fits several cards: #131 Arab Spring"),
+        (["--bot", "us", "--card", "137", "--tier", "adpet"], "no tier 'adpet'"),
+        (["--bot", "us", "--card", "137", "--tier-file", str(tmp_path / "none.yaml")], "--tier-file: "),
+    ]
+    for options, expected in cases:
+        result = runner.invoke(app, ["decide", str(US_PHASE), *options])
+        assert result.exit_code == 2 and expected in result.output, (options, result.output)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: awakening\ncountries:\n  Irak: {}\n")
+    result = runner.invoke(app, ["decide", str(broken), "--bot", "us", "--card", "137"])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"{broken}:5: no country 'Irak'; did you mean 'Iraq'?"
+    for path in (tmp_path / "missing.yaml", tmp_path, tmp_path / "game.json"):
+        result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137"])
+        assert result.exit_code in (1, 2) and result.output.strip() and "Traceback" not in result.output
