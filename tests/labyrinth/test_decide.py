@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from cli.main import app
 from game.labyrinth import event_lens
 from game.labyrinth.bots import make_bot
-from game.labyrinth.decide import Stopped, StopDice, StopRandom, decide
+from game.labyrinth.decide import StopDice, Stopped, StopRandom, decide
 from game.labyrinth.position import load_position
 from game.labyrinth.state import JIHADIST, US
 

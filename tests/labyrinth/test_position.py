@@ -13,7 +13,7 @@ import pytest
 from botkit.source import read_yaml_documents
 from game.labyrinth import board
 from game.labyrinth.position import PositionError, load_position, parse_position
-from game.labyrinth.state import ISLAMIST_RULE, POOR, JIHADIST, US
+from game.labyrinth.state import ISLAMIST_RULE, JIHADIST, POOR, US
 
 ROOT = Path(__file__).resolve().parents[2]
 POSITIONS = ROOT / "examples" / "positions"
