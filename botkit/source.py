@@ -225,6 +225,15 @@ def read_yaml_file(path: Path, limit: int = YAML_LIMIT) -> list[Any]:
     return read_yaml_documents(read_file_text(path, limit), str(path))
 
 
+def read_one_document(path: Path, what: str, limit: int = YAML_LIMIT) -> Any:
+    """The single YAML document of a file that holds one `what` (a script, a position); `YamlReadError`
+    if it cannot be read or holds none or several."""
+    documents = read_yaml_file(path, limit)
+    if len(documents) != 1:
+        raise YamlReadError(str(path), 1, f"a {what} is one YAML document (found {len(documents)})")
+    return documents[0]
+
+
 def read_file_text(path: Path, limit: int = YAML_LIMIT) -> str:
     """A YAML file's text; a file that cannot be read is a `YamlReadError` (line 0)."""
     try:

@@ -48,11 +48,7 @@ def decide_command(
     config.tier_files = {s: n for s, n in config.tier_files.items() if s == side}
     if tier is not None:
         config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
-    if tier_file is not None:
-        try:
-            config.add_tier_file(side, tier_file)
-        except ConfigError as exc:
-            options.fail(f"--tier-file: {exc}")
+    options.tier_file(config, side, tier_file, "--tier-file")
     options.checked(config)
     number = _card(card, state)
     try:
@@ -150,16 +146,17 @@ def _count(amount: int, unit: str) -> str:
     return f"{amount} {single if amount == 1 else unit}".rstrip()
 
 
+STOPS = {
+    "random": "Stops here: the next decision depends on {text}.",
+    "opponent": "Stops here: the next decision is {text}",
+    "game_over": "Stops here: {text}.",
+    "done": "The card was played to the end without a die or a random draw.",
+}
+
+
 def _stop_words(decision: Decision) -> str:
     stop = decision.stop
     if stop.kind == "die":
-        dice = f": {stop.dice} {'die' if stop.dice == 1 else 'dice'}" if stop.dice else ""
+        dice = f": {_count(stop.dice, 'dice')}" if stop.dice else ""
         return f"Stops here: the next decision depends on a die ({stop.purpose}{dice})."
-    if stop.kind == "random":
-        return f"Stops here: the next decision depends on {stop.text}."
-    if stop.kind == "opponent":
-        return f"Stops here: the next decision is {stop.text}"
-    if stop.kind == "game_over":
-        return f"Stops here: {stop.text}."
-    return "The card was played to the end without a die or a random draw."
-
+    return STOPS.get(stop.kind, STOPS["done"]).format(text=stop.text)

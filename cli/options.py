@@ -53,6 +53,16 @@ def checked(config: GameConfig) -> GameConfig:
     return config
 
 
+def tier_file(config: GameConfig, side: str, path: Path | None, option: str) -> None:
+    """Keep the player's tier file for `side` in the set-up (read once, here), or a one-line error."""
+    if path is None:
+        return
+    try:
+        config.add_tier_file(side, path)
+    except ConfigError as exc:
+        fail(f"{option}: {exc}")
+
+
 def tier_list(text: str | None, tier_side: str, config: GameConfig, option: str) -> list[str]:
     """'a,b' -> ['a', 'b'], each a tier the side's Bot can take (default: every printed tier)."""
     try:

@@ -464,28 +464,28 @@ def _dump(documents: list[Any]) -> str:
         return "\n---\n".join(json.dumps(d) for d in documents) + "\n"
 
 
-def tier_text(rng: random.Random) -> str:
-    if rng.random() < 0.1:
+def damaged_yaml(text: str, rng: random.Random, *, bombs_share: float | None = None) -> str:
+    """One YAML document damaged: hostile YAML (a `bombs_share` of the cases, when given), its text
+    damaged (40% of the rest) or its data mutated."""
+    if bombs_share is not None and rng.random() < bombs_share:
         return bombs(rng)
     if rng.random() < 0.4:
-        return mutate_text(TIER_FILE, rng)
-    return _dump([mutate_data(yaml.safe_load(TIER_FILE), rng, rng.randint(1, 4))])
+        return mutate_text(text, rng)
+    return _dump([mutate_data(yaml.safe_load(text), rng, rng.randint(1, 4))])
+
+
+def tier_text(rng: random.Random) -> str:
+    return damaged_yaml(TIER_FILE, rng, bombs_share=0.1)
 
 
 def position_text(rng: random.Random) -> str:
     if rng.random() < 0.1:
         return bombs(rng)
-    text = rng.choice(POSITIONS).read_text(encoding="utf-8")
-    if rng.random() < 0.4:
-        return mutate_text(text, rng)
-    return _dump([mutate_data(yaml.safe_load(text), rng, rng.randint(1, 4))])
+    return damaged_yaml(rng.choice(POSITIONS).read_text(encoding="utf-8"), rng)
 
 
 def script_text(rng: random.Random) -> str:
-    text = WORKED_EXAMPLE.read_text(encoding="utf-8")
-    if rng.random() < 0.4:
-        return mutate_text(text, rng)
-    return _dump([mutate_data(yaml.safe_load(text), rng, rng.randint(1, 4))])
+    return damaged_yaml(WORKED_EXAMPLE.read_text(encoding="utf-8"), rng)
 
 
 def base_save(folder: Path, seed: int) -> str:

@@ -52,12 +52,12 @@ from pathlib import Path
 from typing import Any
 
 from botkit.errors import did_you_mean
-from botkit.source import YamlReadError, line_of, read_yaml_file
+from botkit.source import YamlReadError, line_of, read_one_document
 
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
 from .invariants import violations
-from .state import JIHADIST, PLOT_KINDS, SIDES, US, GameState
+from .state import JIHADIST, PLOT_KINDS, US, GameState
 
 FORMAT = "botkit-labyrinth-position"
 VERSION = 1
@@ -111,12 +111,10 @@ def key(text: Any) -> str:
 def load_position(path: Path) -> Position:
     """Read and check a position file; every problem is a `PositionError` naming file:line."""
     try:
-        documents = read_yaml_file(path)
+        data = read_one_document(path, "position")
     except YamlReadError as exc:
         raise PositionError(str(exc)) from None
-    if len(documents) != 1:
-        raise PositionError(f"{path}:1: a position is one YAML document (found {len(documents)})")
-    return parse_position(documents[0], str(path))
+    return parse_position(data, str(path))
 
 
 def parse_position(data: Any, source: str = "position") -> Position:
@@ -194,6 +192,13 @@ class _Reader:
         except AdjustError as exc:
             raise self.fail(container, name, str(exc)) from None
 
+    def known(self, container: Any, written: Any, names: dict[str, str], what: str, allowed: str) -> str:
+        """The name `written` stands for (any case, spaces or underscores), or a refusal with the closest."""
+        name = names.get(key(written))
+        if name is None:
+            raise self.fail(container, written, f"{what} {written!r}{did_you_mean(key(written), names)} ({allowed})")
+        return name
+
     def mapping(self, container: Any, name: str) -> dict[str, Any]:
         value = container.get(name) or {}
         if not isinstance(value, dict):
@@ -205,10 +210,8 @@ class _Reader:
         tracks = self.mapping(self.data, "tracks")
         checks: dict[str, tuple[int, Any]] = {}
         for written, value in tracks.items():
-            name = TRACK_KEYS.get(key(written))
-            if name is None:
-                raise self.fail(tracks, written, f"no track {written!r}{did_you_mean(key(written), TRACK_KEYS)} "
-                                                 f"(tracks: {', '.join(sorted(set(TRACK_KEYS.values())))})")
+            name = self.known(tracks, written, TRACK_KEYS, "no track",
+                              f"tracks: {', '.join(sorted(set(TRACK_KEYS.values())))}")
             if name == "reserves":
                 self.reserves(state, tracks, written, value)
             elif name in ("troops_on_track", "cells_on_track"):
@@ -233,11 +236,7 @@ class _Reader:
             self.apply(state, {"track": f"reserves_{side}", "value": amount}, value, side_name)
 
     def side(self, container: Any, written: Any) -> str:
-        side = {"us": US, "jihadist": JIHADIST}.get(key(written))
-        if side is None:
-            raise self.fail(container, written, f"no side {written!r}{did_you_mean(key(written), SIDES)} "
-                                                f"(sides: us, jihadist)")
-        return side
+        return self.known(container, written, {"us": US, "jihadist": JIHADIST}, "no side", "sides: us, jihadist")
 
     # -- countries ---------------------------------------------------------------------------------
     def countries(self, state: GameState) -> None:
@@ -259,10 +258,7 @@ class _Reader:
     def country(self, state: GameState, name: str, entry: dict[str, Any]) -> None:
         fields: dict[str, tuple[str, Any]] = {}
         for written, value in entry.items():
-            wanted = COUNTRY_KEYS.get(key(written))
-            if wanted is None:
-                raise self.fail(entry, written, f"{name}: no field {written!r}{did_you_mean(key(written), COUNTRY_KEYS)} "
-                                                f"(fields: {', '.join(FIELD_ORDER)})")
+            wanted = self.known(entry, written, COUNTRY_KEYS, f"{name}: no field", f"fields: {', '.join(FIELD_ORDER)}")
             if wanted in fields:
                 raise self.fail(entry, written, f"{name}: {wanted.replace('_', ' ')} is given twice")
             fields[wanted] = (written, value)

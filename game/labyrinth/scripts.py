@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from botkit.source import YamlReadError, line_of, read_yaml_file
+from botkit.source import YamlReadError, line_of, read_one_document
 
 from . import deck, facts
 from .game import Game
@@ -89,12 +89,9 @@ class Script:
 def load_script(path: Path) -> Script:
     """Read and check a script file; every problem is a `ScriptError` naming file:line."""
     try:
-        documents = read_yaml_file(path)
+        return parse_script(read_one_document(path, "script"), str(path))
     except YamlReadError as exc:
         raise ScriptError(str(exc)) from None
-    if len(documents) != 1:
-        raise ScriptError(f"{path}:1: a script is one YAML document (found {len(documents)})")
-    return parse_script(documents[0], str(path))
 
 
 MAX_TURNS = 200
