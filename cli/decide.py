@@ -50,7 +50,7 @@ def decide_command(
         config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
     options.tier_file(config, side, tier_file, "--tier-file")
     options.checked(config)
-    number = _card(card, state)
+    number = _card(card, state, side)
     try:
         decision = decide(state, bot(side, config), side, number, tier=config.tiers.get(side, DEFAULT_TIERS[side]),
                           seed=config.seed)
@@ -91,12 +91,16 @@ def _position(path: Path) -> tuple[GameState, GameConfig]:
     return found.state, GameConfig(scenario=found.state.scenario, seed=found.seed, rules=list(found.rules))
 
 
-def _card(text: str, state: GameState) -> int:
-    """The card `--card` names, among this game's cards (a number, a name or a unique prefix)."""
+def _card(text: str, state: GameState, side: str) -> int:
+    """The card `--card` names, among this game's cards (a number, a name or a unique prefix); of
+    several of one name (the Reapers), the one in the Bot's hand."""
     numbers = sorted(set(state.options.get("cards") or facts.cards()))
     found = match(text, [(n, deck.card(n).name) for n in numbers])
     if found.found:
         return int(found.value)
+    held = [n for n in found.ambiguous if n in state.hands[side]]
+    if len(held) == 1:
+        return int(held[0])
     if found.ambiguous:
         names = ", ".join(deck.card(n).name for n in found.ambiguous[:8])
         options.fail(f"--card: {text!r} fits several cards: {names} (give the number)")

@@ -45,10 +45,7 @@ class Stopped(BaseException):  # noqa: N818 - not an error: the end of what can 
 
     def __init__(self, kind: str, text: str, purpose: str = "", options: list[Any] | None = None) -> None:
         super().__init__(text)
-        self.kind = kind
-        self.text = text
-        self.purpose = purpose
-        self.options = options or []
+        self.stop = Stop(kind, text, purpose, [str(o) for o in options or []])
 
 
 class StopDice:
@@ -186,8 +183,8 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
     decision = Decision(side, tier, card, number_name, board.card_ops(state, card))
     try:
         cardplay.play_card(game, side, card)
-    except Stopped as stop:
-        decision.stop = Stop(stop.kind, stop.text, stop.purpose, stop.options)
+    except Stopped as stopped:
+        decision.stop = stopped.stop
     except GameOver as over:
         decision.stop = Stop("game_over", f"the game ends: {over}")
     _fill(decision, recorder)

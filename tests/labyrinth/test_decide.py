@@ -97,8 +97,8 @@ def test_the_stopping_dice_and_random_generator_never_give_a_number():
                  lambda: StopRandom(1).shuffle([1, 2]), lambda: StopRandom(1).sample([1, 2], 1)):
         try:
             draw()
-        except Stopped as stop:
-            assert stop.text
+        except Stopped as stopped:
+            assert stopped.stop.text
         else:
             raise AssertionError("a stopping source gave a value")
 
