@@ -99,7 +99,7 @@ def _card(text: str, state: GameState, side: str) -> int:
     if found.found:
         return int(found.value)
     held = [n for n in found.ambiguous if n in state.hands[side]]
-    if len(held) == 1:
+    if len(held) == 1 and len({deck.card(n).title for n in found.ambiguous}) == 1:
         return int(held[0])
     if found.ambiguous:
         names = ", ".join(deck.card(n).name for n in found.ambiguous[:8])

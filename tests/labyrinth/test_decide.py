@@ -143,11 +143,16 @@ def test_botkit_decide_on_a_save_uses_its_board_and_its_bots_tier(tmp_path):
     assert save.read_bytes() == before
 
 
+def test_of_several_cards_of_one_name_decide_takes_the_one_in_the_bots_hand():
+    result = runner.invoke(app, ["decide", str(REAPER), "--bot", "jihadist", "--card", "reaper", "--json"])
+    assert result.exit_code == 0 and json.loads(result.output)["card"] == 128
+
+
 def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
     cases = [
         (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot (Bots: jihadist, us)"),
         (["--bot", "us", "--card", "fmz"], "--card: no card 'fmz' in this game; did you mean 'fms'?"),
-        (["--bot", "us", "--card", "arab"], "--card: 'arab' fits several cards: #131 Arab Spring"),
+        (["--bot", "jihadist", "--card", "arab"], "--card: 'arab' fits several cards: #131 Arab Spring"),
         (["--bot", "us", "--card", "137", "--tier", "adpet"], "no tier 'adpet'"),
         (["--bot", "us", "--card", "137", "--tier-file", str(tmp_path / "none.yaml")], "--tier-file: "),
     ]
