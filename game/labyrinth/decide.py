@@ -174,7 +174,6 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
     if state.phase != side:
         state.phase = side
         state.cards_played_in_phase = 0
-    state.winner = None
     game = Game(state, consequences=Consequences(), seed=seed, rng=StopRandom(seed),
                 deciders={side: bot, other_side(side): _Opponent()}, dice=StopDice())
     bot.attach(game)
