@@ -117,6 +117,8 @@ def show(decision: Decision, source: str, state: GameState) -> None:
     """The decision in words: the card, its use, the targets, where it stops, then the chart paths."""
     who = "Jihadist" if decision.side == JIHADIST else "US"
     tier = decision.tier.replace("_", " ").title()
+    if decision.capability_markers is not None:  # optional rule 3: the markers replace the tier
+        tier = f"capability markers: {', '.join(decision.capability_markers) or 'none'}"
     ops = f"{decision.ops} Op{'s' if decision.ops != 1 else ''}"
     say(f"{source} ({state.scenario}, turn {state.turn}): the {who} Bot ({tier}) plays {decision.card_name} ({ops}).")
     if decision.use:

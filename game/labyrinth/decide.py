@@ -127,6 +127,7 @@ class Decision:
     card: int
     card_name: str
     ops: int
+    capability_markers: list[str] | None = None  # optional rule 3: the markers the Bot holds instead of its tier
     use: str = ""  # event | ops | reserves | "" (not reached)
     operation: str = ""  # the chart's words for what it chose ("MINOR JIHAD (Jihad column)")
     targets: list[Target] = field(default_factory=list)
@@ -171,21 +172,22 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
     state = state.copy()
     if card not in state.hands[side]:
         adjust.apply(state, {"card": card, "zone": side})  # the Bot is given the card
-    if state.phase != side:
-        state.phase = side
-        state.cards_played_in_phase = 0
+    if state.phase in SIDES and state.phase != side:
+        state.cards_played_in_phase = 0  # a save standing in the other side's phase: the Bot's phase starts
+    state.phase = side
     game = Game(state, consequences=Consequences(), seed=seed, rng=StopRandom(seed),
                 deciders={side: bot, other_side(side): _Opponent()}, dice=StopDice())
-    bot.attach(game)
     recorder = _Recorder(game, bot, side)
-    number_name = deck.card(card).name
-    decision = Decision(side, tier, card, number_name, board.card_ops(state, card))
+    decision = Decision(side, tier, card, deck.card(card).name, board.card_ops(state, card))
     try:
+        bot.attach(game)  # may draw at random (optional rule 3's markers): a stop like any other
         cardplay.play_card(game, side, card)
     except Stopped as stopped:
         decision.stop = stopped.stop
     except GameOver as over:
         decision.stop = Stop("game_over", f"the game ends: {over}")
+    held = game.state.options.get(f"{side}_capability_markers")
+    decision.capability_markers = list(held) if isinstance(held, list) else None
     _fill(decision, recorder)
     return decision
 

@@ -38,6 +38,7 @@ describes each)::
     lapsing: []
     draw_pile: [200, 201]        # the top of the draw pile, top first
     plots_resolved: []
+    capability_markers: {us: [adept]}   # optional rule 3 (rules: [3]): the markers a Bot holds
 
 Names (countries, keys, governance, alignment, sides, cards) are the glossary's English names
 in any case, with spaces or underscores; a typo gets the closest name.
@@ -53,6 +54,7 @@ from typing import Any
 
 from botkit.errors import did_you_mean
 from botkit.source import YamlReadError, line_of, read_one_document
+from game.registry import library_for
 
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
@@ -65,7 +67,10 @@ OPTIONAL_RULES = (1, 2, 3)
 MAX_TURN = 200
 
 TOP_KEYS = ("format", "version", "scenario", "rules", "decks", "seed", "turn", "card_of_phase", "tracks", "countries",
-            "markers", "events_in_play", "hands", "discard", "removed", "lapsing", "draw_pile", "plots_resolved")
+            "markers", "events_in_play", "hands", "discard", "removed", "lapsing", "draw_pile", "plots_resolved",
+            "capability_markers")
+VARIABLE_DIFFICULTY = 3  # optional rule 3: the Bots hold capability markers instead of a tier
+MARKER_SETS = {US: "labyrinth.us.capability_markers", JIHADIST: "labyrinth.jihadist.capability_markers"}
 TRACK_KEYS = {"prestige": "prestige", "funding": "funding", "us_posture": "us_posture", "gwot": "us_posture",
               "posture": "us_posture", "off_map_troops": "off_map_troops", "off_map": "off_map_troops",
               "reserves": "reserves", "troops_on_track": "troops_on_track", "troops_track": "troops_on_track",
@@ -158,6 +163,7 @@ class _Reader:
         self.tracks(state)
         self.countries(state)
         self.cards(state)
+        self.markers(state, rules)
         self.check(state)
         return Position(state, self.source, rules, seed)
 
@@ -368,6 +374,28 @@ class _Reader:
         titles = [c.title.lower() for c in facts.cards().values()]
         raise self.fail(container, written, f"no card {item!r}{did_you_mean(item.strip().lower(), titles)} "
                                             f"(cards are numbers 121-240 or their names)")
+
+    # -- optional rule 3 ---------------------------------------------------------------------------
+    def markers(self, state: GameState, rules: list[int]) -> None:
+        """The capability markers each Bot holds (otherwise it draws them at random when it first acts)."""
+        held = self.mapping(self.data, "capability_markers")
+        if held and VARIABLE_DIFFICULTY not in rules:
+            raise self.fail(self.data, "capability_markers", "capability markers are optional rule 3's: "
+                                                            "add 3 to 'rules' (rules: [3])")
+        library = library_for("labyrinth")
+        for written, names in held.items():
+            side = self.side(held, written)
+            known = {key(n): n for n in library.tiers[MARKER_SETS[side]].names()}
+            if not isinstance(names, list):
+                raise self.fail(held, written, f"the {side} markers are a list, e.g. [{', '.join(known.values())}]")
+            chosen = []
+            for name in names:
+                marker = known.get(key(name))
+                if marker is None:
+                    raise self.fail(held, written, f"no {side} capability marker {name!r}"
+                                                   f"{did_you_mean(key(name), known)} (markers: {', '.join(known)})")
+                chosen.append(marker)
+            state.options[f"{side}_capability_markers"] = sorted(set(chosen))
 
     # -- the board's rules -------------------------------------------------------------------------
     def check(self, state: GameState) -> None:

@@ -124,8 +124,8 @@ def test_botkit_decide_json_has_the_documented_shape():
     data = json.loads(result.output)
     assert (data["format"], data["version"], data["side"], data["tier"], data["card"]) == \
         ("botkit-decision", 1, "us", "off_guard", 137)
-    assert set(data) == {"format", "version", "side", "tier", "card", "card_name", "ops", "use", "operation",
-                         "targets", "plan", "decisions", "log", "stop"}
+    assert set(data) == {"format", "version", "side", "tier", "capability_markers", "card", "card_name", "ops", "use",
+                         "operation", "targets", "plan", "decisions", "log", "stop"}
     assert data["targets"] == [{"country": "Gulf States", "amount": None, "unit": "", "source": "event.137.country"}]
     assert set(data["stop"]) == {"kind", "text", "purpose", "options", "dice"}
     assert set(data["decisions"][0]) == {"number", "title", "purpose", "prompt", "answer", "words", "path"}
@@ -167,3 +167,13 @@ def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
     for path in (tmp_path / "missing.yaml", tmp_path, tmp_path / "game.json"):
         result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137"])
         assert result.exit_code in (1, 2) and result.output.strip() and "Traceback" not in result.output
+
+
+def test_optional_rule_3_markers_written_in_the_position_replace_the_tier_and_no_random_draw_stops_it(tmp_path):
+    path = tmp_path / "rule3.yaml"
+    path.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: awakening\nrules: [3]\n"
+                    "capability_markers: {us: [Adept, vigilant]}\n")
+    decision = decided(path, US, 137)
+    assert decision.capability_markers == ["adept", "vigilant"] and decision.use == "event"
+    drawn = decided(path, JIHADIST, 137)  # no markers written for the Jihadist: it would draw them at random
+    assert drawn.stop.kind == "random" and drawn.use == ""

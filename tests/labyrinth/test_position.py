@@ -100,6 +100,9 @@ def test_a_position_that_breaks_a_counter_limit_is_refused_with_the_limit(text, 
     ("rules: [4]\n", "p.yaml:4: 'rules' lists optional rule numbers"),
     ("turn: 0\n", "p.yaml:4: 'turn' is a whole number from 1 to 200, not 0"),
     ("card_of_phase: 3\n", "p.yaml:4: 'card_of_phase' is a whole number from 1 to 2, not 3"),
+    ("capability_markers: {us: [adept]}\n", "p.yaml:4: capability markers are optional rule 3's: add 3 to 'rules'"),
+    ("rules: [3]\ncapability_markers: {us: [adpet]}\n",
+     "p.yaml:5: no us capability marker 'adpet'; did you mean 'adept'?"),
     ("decks: 7\n", "p.yaml:4: Awakening (2010) is played with 1 or 2 or 3 decks, not 7"),
 ])
 def test_every_mistake_is_named_at_its_line_with_what_is_allowed(text, expected):
