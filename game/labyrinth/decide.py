@@ -194,6 +194,7 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
 
 # -- what the record says ---------------------------------------------------------------------------
 
+UNITS = (("troop", "troops"), ("cell", "cells"), ("dice", "dice"), ("die", "dice"), ("militia", "militia"))
 PLAN_AMOUNT = re.compile(r"^(?P<name>.+?) \((?P<n>\d+) (?P<unit>cells?|dice|die|troops?)\)$")
 WITH_AMOUNT = re.compile(r"\bwith (?P<n>\d+) (?P<unit>cells?|dice|die|troops?)\b")
 
@@ -216,7 +217,10 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             continue
         if ask.purpose in ("card.use", "card.play_as"):
             decision.use = {cardplay.EVENT: EVENT, cardplay.RESERVES: RESERVES}.get(answer, OPS)
-            decision.operation = ask.label(answer)
+            label = ask.label(answer)
+            decision.operation = label[:1].upper() + label[1:]
+        elif ask.kind == "number" and ask.purpose.startswith("op."):
+            _count_for(decision.targets, ask, answer)
         elif ask.purpose.startswith(("op.", "event.")):
             decision.targets += _answer_targets(ask, answer, recorder.game.state)
     for entry in recorder.entries:
@@ -246,6 +250,17 @@ def _answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
         return [Target(str(o), int(n), "", ask.purpose) for o, n in answer if o in state.countries]
     chosen = answer if isinstance(answer, list) else [answer]
     return [Target(o, None, "", ask.purpose) for o in chosen if isinstance(o, str) and o in state.countries]
+
+
+def _count_for(targets: list[Target], ask: Ask, answer: int) -> None:
+    """How many (troops, cells, dice) an operation's number question gave: the amount of the last
+    country its questions named ('op.deploy.to' Afghanistan, then 'op.deploy.count' 2)."""
+    operation = ask.purpose.rsplit(".", 1)[0] + "."
+    named = [t for t in targets if t.source.startswith(operation) and t.amount is None]
+    if named:
+        words = f"{ask.purpose} {ask.prompt}".lower()
+        named[-1].amount = answer
+        named[-1].unit = next((unit for word, unit in UNITS if word in words), "")
 
 
 def _plan_targets(text: str, state: GameState) -> list[Target]:
@@ -282,7 +297,7 @@ def _countries_in(text: str, state: GameState) -> list[str]:
 
 
 def _unit(word: str) -> str:
-    return "dice" if word.startswith("di") else "cells" if word.startswith("cell") else "troops"
+    return next(unit for start, unit in UNITS if word.startswith(start[:3]))
 
 
 def _dice_for(decision: Decision) -> int | None:

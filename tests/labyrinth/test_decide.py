@@ -49,7 +49,7 @@ def test_13_3_1_worked_example_the_us_bot_plays_fms_for_its_event_militia_in_the
     assert [(t.country, t.source) for t in decision.targets] == [("Gulf States", "event.137.country")]
     question = decision.decisions[1]
     assert (question.purpose, question.answer) == ("event.137.country", "Gulf States")
-    assert question.path[-1] == "US Priorities Table - Deploy To: Fair: 3 -> 1 (Gulf States)"
+    assert question.path[-1].strip() == "US Priorities Table - Deploy To: Fair: 3 -> 1 (Gulf States)"
     assert decision.stop.kind == "done"
 
 
