@@ -265,8 +265,10 @@ def _count_for(targets: list[Target], ask: Ask, answer: int) -> None:
 
 def _plan_targets(text: str, state: GameState) -> list[Target]:
     """Countries an announcement names, in order, with the cells/dice written beside each."""
-    body = text.split(": ", 1)[1] if ": " in text else text
-    targets = []
+    head, _, body = text.partition(": ")
+    if not body:
+        head, body = "", head
+    targets = [Target(name, None, "", "plan") for name in _countries_in(head, state)]  # "Travel to Pakistan: ..."
     for part in re.split(r"; |, (?=[A-Z])", body):
         part = part.strip()
         found = PLAN_AMOUNT.match(part)

@@ -43,6 +43,17 @@ def test_12_4_1_worked_example_reaper_is_a_minor_jihad_in_pakistan_with_two_cell
     assert decision.log[-1].strip() == "Pakistan: 2 sleeper cells now active"
 
 
+def test_12_3_9_worked_example_truce_travels_to_pakistan_from_afghanistan_iraq_and_pakistan():
+    # the Event Instructions treat Truce as unplayable; Poor Pakistan with 1-4 more cells than troops and
+    # militia: Travel there, from adjacent Afghanistan (automatic), Iraq, then Pakistan's active cell
+    decision = decided(POSITIONS / "worked-example-truce.yaml", JIHADIST, 239)
+    assert (decision.use, decision.operation) == ("ops", "TRAVEL to that country (sources by Travel From)")
+    assert decision.plan == ["Jihadist Travel to Pakistan: from Afghanistan, Iraq, Pakistan"]
+    assert [t.country for t in decision.targets] == ["Pakistan", "Afghanistan", "Iraq", "Pakistan"]
+    assert "Travel Afghanistan -> Pakistan (sleeper) is automatic" in [line.strip() for line in decision.log]
+    assert (decision.stop.kind, decision.stop.purpose) == ("die", "travel Iraq -> Pakistan")
+
+
 def test_13_3_1_worked_example_the_us_bot_plays_fms_for_its_event_militia_in_the_gulf_states():
     decision = decided(US_PHASE, US, 137)
     assert (decision.use, decision.operation) == ("event", "Play the event")
