@@ -166,10 +166,13 @@ class _Recorder:
 
 def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", seed: int = 0) -> Decision:
     """Play `card` for `bot` (the `side` Bot) on a copy of `state` up to the first die, draw or other
-    side's question; `adjust.AdjustError` if the card cannot be given to the Bot."""
+    side's question; `adjust.AdjustError` if the card cannot be given to the Bot (a removed card)."""
     if side not in SIDES:
         raise ValueError(f"no side {side!r}")
     state = state.copy()
+    if card in state.removed:
+        raise adjust.AdjustError(f"{deck.card(card).name} is out of the game (among the removed cards): "
+                                 "it cannot be played here")
     if card not in state.hands[side]:
         adjust.apply(state, {"card": card, "zone": side})  # the Bot is given the card
     if state.phase in SIDES and state.phase != side:

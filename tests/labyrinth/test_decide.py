@@ -175,6 +175,12 @@ def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
     result = runner.invoke(app, ["decide", str(broken), "--bot", "us", "--card", "137"])
     assert result.exit_code == 2
     assert result.output.strip() == f"{broken}:5: no country 'Irak'; did you mean 'Iraq'?"
+    isil = tmp_path / "isil.yaml"
+    isil.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: isil\n")
+    result = runner.invoke(app, ["decide", str(isil), "--bot", "us", "--card", "133"])  # removed by the scenario
+    assert result.exit_code == 2
+    assert result.output.strip() == "--card: #133 Benghazi Falls is out of the game (among the removed cards): " \
+                                    "it cannot be played here"
     for path in (tmp_path / "missing.yaml", tmp_path, tmp_path / "game.json"):
         result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137"])
         assert result.exit_code in (1, 2) and result.output.strip() and "Traceback" not in result.output
