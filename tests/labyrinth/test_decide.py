@@ -8,13 +8,17 @@ import json
 import random
 from pathlib import Path
 
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from botkit.source import read_yaml_documents
 from cli.main import app
 from game.labyrinth import event_lens
 from game.labyrinth.bots import make_bot
 from game.labyrinth.decide import StopDice, Stopped, StopRandom, decide
-from game.labyrinth.position import load_position
+from game.labyrinth.position import PositionError, load_position, parse_position
 from game.labyrinth.state import JIHADIST, US
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -194,3 +198,32 @@ def test_optional_rule_3_markers_written_in_the_position_replace_the_tier_and_no
     assert decision.capability_markers == ["adept", "vigilant"] and decision.use == "event"
     drawn = decided(path, JIHADIST, 137)  # no markers written for the Jihadist: it would draw them at random
     assert drawn.stop.kind == "random" and drawn.use == ""
+
+
+MUSLIM = ["Iraq", "Syria", "Pakistan", "Afghanistan", "Gulf States", "Saudi Arabia", "Egypt", "Libya", "Mali", "Somalia"]
+COUNTRY = st.fixed_dictionaries({}, optional={
+    "governance": st.sampled_from(["good", "fair", "poor", "islamist rule"]),
+    "alignment": st.sampled_from(["ally", "neutral", "adversary"]),
+    "sleeper cells": st.integers(0, 4), "active cells": st.integers(0, 4), "troops": st.integers(0, 4),
+    "militia": st.integers(0, 3), "awakening": st.integers(0, 2), "reaction": st.integers(0, 2),
+    "civil war": st.booleans(), "besieged": st.booleans(), "plots": st.lists(st.sampled_from([1, 2, 3]), max_size=1)})
+POSITION = st.fixed_dictionaries({
+    "tracks": st.fixed_dictionaries({"prestige": st.integers(1, 12), "funding": st.integers(1, 9),
+                                     "reserves": st.fixed_dictionaries({"us": st.integers(0, 2),
+                                                                        "jihadist": st.integers(0, 2)})}),
+    "countries": st.dictionaries(st.sampled_from(MUSLIM), COUNTRY, max_size=4)})
+
+
+@settings(max_examples=40, deadline=None)
+@given(POSITION, st.sampled_from([US, JIHADIST]), st.integers(121, 240))
+def test_any_position_is_refused_at_a_line_or_decided_never_changed(data, side, card):
+    text = yaml.safe_dump({"format": "botkit-labyrinth-position", "version": 1, "scenario": "awakening", **data})
+    try:
+        state = parse_position(read_yaml_documents(text, "p.yaml")[0], "p.yaml").state
+    except PositionError as exc:
+        assert str(exc).startswith("p.yaml:")
+        return
+    before = state.to_dict()
+    decision = decide(state, make_bot(side, "muddled" if side == JIHADIST else "off_guard"), side, card)
+    assert decision.stop.kind in ("die", "random", "opponent", "game_over", "done")
+    assert state.to_dict() == before
