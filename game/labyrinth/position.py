@@ -59,11 +59,11 @@ from game.registry import library_for
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
 from .invariants import violations
+from .session.config import OPTIONAL_RULES
 from .state import JIHADIST, PLOT_KINDS, US, GameState
 
 FORMAT = "botkit-labyrinth-position"
 VERSION = 1
-OPTIONAL_RULES = (1, 2, 3)
 MAX_TURN = 200
 
 TOP_KEYS = ("format", "version", "scenario", "rules", "decks", "seed", "turn", "card_of_phase", "tracks", "countries",
@@ -131,6 +131,7 @@ class _Reader:
     def __init__(self, data: Any, source: str) -> None:
         self.data = data
         self.source = source
+        self.track_checks: tuple[Any, dict[str, tuple[int, Any]]] = ({}, {})  # the checks `tracks` found
 
     def fail(self, container: Any, name: Any, message: str) -> PositionError:
         line = line_of(container, name) if name is not None else line_of(container)
@@ -180,8 +181,8 @@ class _Reader:
     def rules(self) -> list[int]:
         rules = self.data.get("rules") or []
         if not isinstance(rules, list) or not all(_whole(r) and r in OPTIONAL_RULES for r in rules):
-            raise self.fail(self.data, "rules", "'rules' lists optional rule numbers: 1 (Zakat and the Strong "
-                                                "Horse), 2 (Heroic Alerts), 3 (variable Bot difficulty)")
+            named = ", ".join(f"{n} ({name})" for n, name in OPTIONAL_RULES.items())
+            raise self.fail(self.data, "rules", f"'rules' lists optional rule numbers: {named}")
         return sorted(set(rules))
 
     def whole(self, container: dict[str, Any], name: str, low: int, high: int | None, default: int) -> int:
