@@ -45,6 +45,7 @@ def decide_command(
         options.fail(f"--bot: {bot_side!r} is not a Bot (Bots: jihadist, us)")
     state, config = _position(position)
     config.human = other_side(side)
+    config.table, config.table_dice = False, "program"  # nothing is rolled or named here: the play stops first
     config.tier_files = {s: n for s, n in config.tier_files.items() if s == side}
     if tier is not None:
         config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
