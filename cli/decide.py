@@ -58,7 +58,7 @@ def decide_command(
     except AdjustError as exc:
         options.fail(f"--card: {exc}")
     if as_json:
-        typer.echo(json.dumps(decision.to_dict(), indent=2))
+        typer.echo(json.dumps(decision.to_dict(), indent=2, default=str))
     else:
         show(decision, str(position), state)
 
