@@ -120,7 +120,7 @@ def show(decision: Decision, source: str, state: GameState) -> None:
     tier = decision.tier.replace("_", " ").title()
     if decision.capability_markers is not None:  # optional rule 3: the markers replace the tier
         tier = f"capability markers: {', '.join(decision.capability_markers) or 'none'}"
-    ops = f"{decision.ops} Op{'s' if decision.ops != 1 else ''}"
+    ops = f"{decision.ops} Op{'s' if decision.ops != 1 else ''}; {_count(decision.reserves, 'Ops')} in reserve"
     say(f"{source} ({state.scenario}, turn {state.turn}): the {who} Bot ({tier}) plays {decision.card_name} ({ops}).")
     if decision.use:
         say(f"Uses {USES.get(decision.use, decision.use)}: {decision.operation}", indent=0)
@@ -149,7 +149,7 @@ def show(decision: Decision, source: str, state: GameState) -> None:
 
 def _count(amount: int, unit: str) -> str:
     """'1 die', '2 cells', '3' (a unit the Bot did not name)."""
-    single = {"dice": "die", "cells": "cell", "troops": "troop"}.get(unit, unit)
+    single = {"dice": "die", "cells": "cell", "troops": "troop", "Ops": "Op"}.get(unit, unit)
     return f"{amount} {single if amount == 1 else unit}".rstrip()
 
 

@@ -127,6 +127,7 @@ class Decision:
     card: int
     card_name: str
     ops: int
+    reserves: int = 0  # the side's reserves before the card: a Bot's operation may add them, up to 3 Ops (12.4.4, 13.4.5)
     capability_markers: list[str] | None = None  # optional rule 3: the markers the Bot holds instead of its tier
     use: str = ""  # event | ops | reserves | "" (not reached)
     operation: str = ""  # the chart's words for what it chose ("MINOR JIHAD (Jihad column)")
@@ -181,7 +182,7 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
     game = Game(state, consequences=Consequences(), seed=seed, rng=StopRandom(seed),
                 deciders={side: bot, other_side(side): _Opponent()}, dice=StopDice())
     recorder = _Recorder(game, bot, side)
-    decision = Decision(side, tier, card, deck.card(card).name, board.card_ops(state, card))
+    decision = Decision(side, tier, card, deck.card(card).name, board.card_ops(state, card), state.reserves[side])
     try:
         bot.attach(game)  # may draw at random (optional rule 3's markers): a stop like any other
         cardplay.play_card(game, side, card)

@@ -126,6 +126,7 @@ def test_botkit_decide_prints_the_decision_and_leaves_the_file_alone(tmp_path):
     path.write_bytes(REAPER.read_bytes())
     result = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "128"])
     assert result.exit_code == 0, result.output
+    assert "plays #128 Reaper (1 Op; 2 Ops in reserve)" in " ".join(result.output.split())
     assert "Uses its Ops: MINOR JIHAD (Jihad column)" in result.output
     assert "  1. Pakistan: 2 cells" in result.output
     assert "the next decision depends on a die (jihad Pakistan: 2 dice)" in result.output
@@ -139,8 +140,8 @@ def test_botkit_decide_json_has_the_documented_shape():
     data = json.loads(result.output)
     assert (data["format"], data["version"], data["side"], data["tier"], data["card"]) == \
         ("botkit-decision", 1, "us", "off_guard", 137)
-    assert set(data) == {"format", "version", "side", "tier", "capability_markers", "card", "card_name", "ops", "use",
-                         "operation", "targets", "plan", "decisions", "log", "stop"}
+    assert set(data) == {"format", "version", "side", "tier", "capability_markers", "card", "card_name", "ops",
+                         "reserves", "use", "operation", "targets", "plan", "decisions", "log", "stop"}
     assert data["targets"] == [{"country": "Gulf States", "amount": None, "unit": "", "source": "event.137.country"}]
     assert set(data["stop"]) == {"kind", "text", "purpose", "options", "dice"}
     assert set(data["decisions"][0]) == {"number", "title", "purpose", "prompt", "answer", "words", "path"}
