@@ -138,3 +138,10 @@ def test_a_position_starts_from_its_scenario_and_keeps_every_card_in_one_place()
     assert state.scenario == "awakening" and state.phase == "setup" and state.turn == 1
     assert board.troops_on_track(state) == 5 and state.hands[US] == []
     assert 128 not in state.draw_pile and len(state.draw_pile) == 119
+
+
+def test_the_readme_position_is_the_example_file_it_names():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("# examples/positions/worked-example-reaper.yaml")
+    text = readme[start: readme.index("```", start)]
+    assert position(text).state.to_dict() == load_position(POSITIONS / "worked-example-reaper.yaml").state.to_dict()
