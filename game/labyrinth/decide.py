@@ -226,7 +226,7 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
         elif ask.kind == "number" and ask.purpose.startswith("op."):
             _count_for(decision.targets, ask, answer)
         elif ask.purpose.startswith(("op.", "event.")):
-            decision.targets += _answer_targets(ask, answer, recorder.game.state)
+            decision.targets += answer_targets(ask, answer, recorder.game.state)
     for entry in recorder.entries:
         text = entry.text.rstrip()
         decision.log.append(text)
@@ -249,9 +249,10 @@ def _card_use(decision: Decision, trace: Any, recorder: _Recorder) -> None:
         return
 
 
-def _answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
+def answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
     if ask.kind == "allocate":
-        return [Target(str(o), int(n), "", ask.purpose) for o, n in answer if o in state.countries]
+        unit = _unit_of(ask)
+        return [Target(str(o), int(n), unit, ask.purpose) for o, n in answer if o in state.countries]
     chosen = answer if isinstance(answer, list) else [answer]
     return [Target(o, None, "", ask.purpose) for o in chosen if isinstance(o, str) and o in state.countries]
 
@@ -262,9 +263,14 @@ def _count_for(targets: list[Target], ask: Ask, answer: int) -> None:
     operation = ask.purpose.rsplit(".", 1)[0] + "."
     named = [t for t in targets if t.source.startswith(operation) and t.amount is None]
     if named:
-        words = f"{ask.purpose} {ask.prompt}".lower()
         named[-1].amount = answer
-        named[-1].unit = next((unit for word, unit in UNITS if word in words), "")
+        named[-1].unit = _unit_of(ask)
+
+
+def _unit_of(ask: Ask) -> str:
+    """What a question counts (troops, cells, dice, militia), from its purpose and prompt; "" if it says not."""
+    words = f"{ask.purpose} {ask.prompt}".lower()
+    return next((unit for word, unit in UNITS if word in words), "")
 
 
 def _plan_targets(text: str, state: GameState) -> list[Target]:

@@ -17,7 +17,8 @@ from botkit.source import read_yaml_documents
 from cli.main import app
 from game.labyrinth import event_lens
 from game.labyrinth.bots import make_bot
-from game.labyrinth.decide import StopDice, Stopped, StopRandom, decide
+from game.labyrinth.decide import StopDice, Stopped, StopRandom, answer_targets, decide
+from game.labyrinth.decisions import Ask
 from game.labyrinth.position import PositionError, load_position, parse_position
 from game.labyrinth.state import JIHADIST, US
 
@@ -228,3 +229,11 @@ def test_any_position_is_refused_at_a_line_or_decided_never_changed(data, side, 
     decision = decide(state, make_bot(side, "muddled" if side == JIHADIST else "off_guard"), side, card)
     assert decision.stop.kind in ("die", "random", "opponent", "game_over", "done")
     assert state.to_dict() == before
+
+
+def test_8_1_1_an_allocation_answer_names_each_country_with_its_cells():
+    # a Bot that answers the engine's allocation question (every attempt named before any die)
+    from_allocation = answer_targets(Ask(JIHADIST, "op.jihad.cells", "Minor Jihad: how many cells where?",
+                                          ("Pakistan", "Iraq"), "allocate"), [("Pakistan", 2), ("Iraq", 1)],
+                                      load_position(REAPER).state)
+    assert [(t.country, t.amount, t.unit) for t in from_allocation] == [("Pakistan", 2, "cells"), ("Iraq", 1, "cells")]
