@@ -37,6 +37,8 @@ def decide_command(
     card: str = typer.Option(..., "--card", help="The card it plays: a number (128) or a unique name (fms)."),
     tier: str = typer.Option(None, "--tier", help="The Bot's tier (default: the save's, else Muddled / Off Guard)."),
     tier_file: Path = typer.Option(None, "--tier-file", help="Your own tiers (see the README's Tuning section)."),
+    bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
+                              "shipped ones (a save's own folder is kept unless this replaces it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the decision as JSON (format botkit-decision)."),
 ) -> None:
     """What would the Bot do here? Play one card for a Bot on a position, up to the first die, and tell why."""
@@ -50,6 +52,11 @@ def decide_command(
     if tier is not None:
         config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
     options.tier_file(config, side, tier_file, "--tier-file")
+    if bots is not None:
+        try:
+            config.add_bots_folder(bots)
+        except ConfigError as exc:
+            options.fail(f"--bots: {exc}")
     options.checked(config)
     number = _card(card, state, side)
     try:

@@ -346,6 +346,7 @@ OPTION_VALUES = {
     "--heat": ["{tmp}/file.txt", "/dev/zero"],
     "--charts": ["{tmp}", "{tmp}/missing"],
     "--bot": ["jihadist", "us", "US", "both", ""],
+    "--bots": ["{tmp}", "{tmp}/missing", "{tmp}/file.txt", "/dev/zero"],
     "--card": ["128", "137", "fms", "reaper", "arab", "0", "999", "", "x" * 80],
 }
 COMMANDS = {
@@ -359,7 +360,7 @@ COMMANDS = {
     "flowchart render": ["--format", "-o", "--game", "--decision", "--trace", "--heat", "--charts", "--vocabulary"],
     "scenario show": [],
     "cards show": [],
-    "decide": ["--bot", "--card", "--tier", "--tier-file", "--json"],
+    "decide": ["--bot", "--card", "--tier", "--tier-file", "--bots", "--json"],
 }
 FLAGS = {"--table", "--overtime", "--json"}
 SMALL = {"tune": ["--games", "1", "--jihadist", "muddled", "--us", "off_guard", "--workers", "1", "--max-turns", "2"],

@@ -237,3 +237,22 @@ def test_8_1_1_an_allocation_answer_names_each_country_with_its_cells():
                                           ("Pakistan", "Iraq"), "allocate"), [("Pakistan", 2), ("Iraq", 1)],
                                       load_position(REAPER).state)
     assert [(t.country, t.amount, t.unit) for t in from_allocation] == [("Pakistan", 2, "cells"), ("Iraq", 1, "cells")]
+
+
+def test_a_players_own_bots_folder_changes_the_decision_it_shows(tmp_path):
+    # the player's FMS instructions: militia always into Iraq (same id: it replaces the shipped chart)
+    (tmp_path / "fms.yaml").write_text("id: us.event.137\ntitle: FMS (137), my way\nstart: country\nnodes:\n"
+                                       "  country:\n    ask: {asked: {purpose: event.137.country}}\n"
+                                       "    yes: {do: {answer: {value: Iraq}}, label: always Iraq}\n"
+                                       "    no: {call: us.answer.general}\n")
+    result = runner.invoke(app, ["decide", str(US_PHASE), "--bot", "us", "--card", "137", "--bots", str(tmp_path),
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert [t["country"] for t in data["targets"]] == ["Iraq"]
+    assert data["decisions"][1]["path"][-1].strip() == "FMS (137), my way: -> always Iraq"
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "x.yaml").write_text("id: us.event.137\nstart: a\nnodes:\n  a: {ask: nope, yes: a, no: a}\n")
+    result = runner.invoke(app, ["decide", str(US_PHASE), "--bot", "us", "--card", "137", "--bots", str(broken)])
+    assert result.exit_code == 2 and f"{broken / 'x.yaml'}:4:" in result.output
