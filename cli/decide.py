@@ -14,11 +14,12 @@ from pathlib import Path
 import typer
 
 from botkit.errors import did_you_mean
+from botkit.files import YAML_LIMIT, FileReadError, read_text
 from game.labyrinth import deck, facts, saves
 from game.labyrinth.adjust import AdjustError
 from game.labyrinth.decide import Decision, decide
 from game.labyrinth.invariants import violations
-from game.labyrinth.position import PositionError, load_position
+from game.labyrinth.position import FORMAT, PositionError, load_position
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
 from game.labyrinth.session.config import DEFAULT_TIERS, bot
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
@@ -76,7 +77,9 @@ def _position(path: Path) -> tuple[GameState, GameConfig]:
         try:
             loaded = saves.load_game(path)
         except saves.SaveError as exc:
-            options.fail(str(exc), 1)
+            if not _written_as_position(path):
+                options.fail(str(exc), 1)
+            return _position_file(path)
         session = (loaded.meta or {}).get("session")
         config = GameConfig(scenario=loaded.state.scenario, seed=0)
         if isinstance(session, dict) and session.get("format") == SESSION_FORMAT:
@@ -92,6 +95,18 @@ def _position(path: Path) -> tuple[GameState, GameConfig]:
         if broken:
             options.fail(f"{path}: the saved board breaks the board's rules: {'; '.join(broken)}", 1)
         return state, config
+    return _position_file(path)
+
+
+def _written_as_position(path: Path) -> bool:
+    """A .json file that is a position (JSON is YAML too), not a save."""
+    try:
+        return FORMAT in read_text(path, YAML_LIMIT)
+    except FileReadError:
+        return False
+
+
+def _position_file(path: Path) -> tuple[GameState, GameConfig]:
     try:
         found = load_position(path)
     except PositionError as exc:

@@ -165,6 +165,14 @@ def test_of_several_cards_of_one_name_decide_takes_the_one_in_the_bots_hand():
     assert result.exit_code == 0 and json.loads(result.output)["card"] == 128
 
 
+def test_a_position_written_in_json_is_read_as_a_position(tmp_path):
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(yaml.safe_load(US_PHASE.read_text())))
+    result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["targets"][0]["country"] == "Gulf States"
+
+
 def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
     cases = [
         (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot (Bots: jihadist, us)"),
