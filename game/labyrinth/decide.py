@@ -1,6 +1,6 @@
 """What would the Bot do here? One card played by a Bot on a copy of a position, up to the first die.
 
-`decide(state, bot, card)` gives the Bot the card (into its hand if it is elsewhere) and plays
+`decide(state, bot, side, card)` gives the Bot the card (into its hand if it is elsewhere) and plays
 it through the engine's card play with the Bot as the decider (`cardplay.play_card`, exactly
 as a game's turn driver does), on a copy: the position is never changed. It records
 
@@ -8,14 +8,15 @@ as a game's turn driver does), on a copy: the position is never changed. It reco
   and for a question the question and the Bot's answer;
 * what the card was used for: the event, Ops (which operation) or reserves;
 * the targets the Bot named, in order, with the cells or dice of each where it gave them:
-  from its answers (a country, several, or an allocation of cells/dice) and from the plan a
-  Bot announces before any die is rolled (8.1.1: "Jihadist Jihad: Pakistan (2 cells)");
+  from its answers (a country, several, an allocation of cells/dice, a count after a country)
+  and from the plan a Bot announces before any die is rolled (8.1.1: "Jihadist Jihad: Pakistan
+  (2 cells)"; the Jihadist Bot still plans its operations itself);
 * the game log of the play,
 
 and stops at the first thing the Bot cannot know: a die (the dice source stops the run instead
 of rolling), a random draw (a tie-break among equals, a plot drawn face down, a card taken at
 random: the game's random generator stops too), or a question to the other side. What stopped
-it is `Decision.stop`. A play that needs neither ends with the card played (`stop.kind` "done").
+it is `Decision.stop`. A play that needs none of them ends with the card played (`stop.kind` "done").
 """
 
 from __future__ import annotations
