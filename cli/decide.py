@@ -53,11 +53,7 @@ def decide_command(
     if tier is not None:
         config.tiers[side] = tier.strip().lower().replace("-", "_").replace(" ", "_")
     options.tier_file(config, side, tier_file, "--tier-file")
-    if bots is not None:
-        try:
-            config.add_bots_folder(bots)
-        except ConfigError as exc:
-            options.fail(f"--bots: {exc}")
+    options.bots_folder(config, bots)
     options.checked(config)
     number = _card(card, state, side)
     try:

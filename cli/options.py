@@ -63,6 +63,16 @@ def tier_file(config: GameConfig, side: str, path: Path | None, option: str) -> 
         fail(f"{option}: {exc}")
 
 
+def bots_folder(config: GameConfig, path: Path | None, option: str = "--bots") -> None:
+    """Keep the player's own charts folder in the set-up (read once, here), or the problems found."""
+    if path is None:
+        return
+    try:
+        config.add_bots_folder(path)
+    except ConfigError as exc:
+        fail(f"{option}: {exc}")
+
+
 def tier_list(text: str | None, tier_side: str, config: GameConfig, option: str) -> list[str]:
     """'a,b' -> ['a', 'b'], each a tier the side's Bot can take (default: every printed tier)."""
     try:
