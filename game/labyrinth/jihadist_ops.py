@@ -478,7 +478,8 @@ def _major_jihad_ok(game: Game, name: str, ops: int) -> bool:
     country = game.state.countries[name]
     if not country.muslim or _truce(game, name):
         return False
-    if country.cells - board.troops_and_militia(country) < 5:
+    needed = _jihadist_capability(game, "major_jihad_surplus_cells", 5)  # 8.4.2: 5 (a tier may change it)
+    if country.cells - board.troops_and_militia(country) < needed:
         return False
     if country.governance == POOR:
         return ops >= 2 or (ops >= 1 and country.besieged)
