@@ -131,8 +131,9 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
     for index in range(games):
         game_seed = config.seed + index
         if handle:
+            mine = f", own Bots {config.bots_folder} ({config.overlay_digest()})" if config.bots else ""
             handle.write(f"=== Game {index + 1}: {config.scenario}, seed {game_seed}, US {tiers[US]} vs Jihadist "
-                         f"{tiers[JIHADIST]} ===\n")
+                         f"{tiers[JIHADIST]}{mine} ===\n")
 
         def write(entry: LogEntry, handle: TextIO | None = handle) -> None:
             if handle:
@@ -173,7 +174,8 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
             console.print(f"game {index + 1} (seed {game_seed}): {result.winner} - {result.victory or 'no result'} "
                           f"after {result.turns} turn(s)", markup=False)
     if as_json:
-        console.print_json(json.dumps([r.to_dict() for r in results]))
+        bots = {"bots": config.bots_folder, "bots_digest": config.overlay_digest()} if config.bots else {}
+        console.print_json(json.dumps([{**r.to_dict(), **bots} for r in results]))
     elif games > 1:
         wins = {w: sum(1 for r in results if r.winner == w) for w in ("us", "jihadist", "draw", "unfinished")}
         console.print(f"US {wins['us']}, Jihadist {wins['jihadist']}, draw {wins['draw']}, "

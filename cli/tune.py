@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import hashlib
 import importlib
 import json
 import os
@@ -88,13 +87,15 @@ def tune(
     overlay = config.overlay()
     if overlay:  # the folder's content (not its path) identifies the result set
         settings["bots"] = config.bots_folder
-        settings["bots_digest"] = hashlib.sha256(json.dumps(sorted(overlay.items())).encode()).hexdigest()[:16]
+        settings["bots_digest"] = config.overlay_digest()
     if results_path.exists():
         try:
             results = ResultSet.load(results_path)
         except ValueError as exc:
             options.fail(f"{exc} (choose another --out, or move the file away)", code=1)
-        differing = {k: (results.settings.get(k), v) for k, v in settings.items() if results.settings.get(k) != v}
+        # the folder may have moved: its content (bots_digest) is what must match, not its path
+        differing = {k: (results.settings.get(k), v) for k, v in settings.items()
+                     if k != "bots" and results.settings.get(k) != v}
         if differing:
             options.fail(f"{results_path} was made with other settings: {differing}", code=1)
     else:

@@ -9,6 +9,8 @@ folder's files), so a save holds everything it needs to replay, wherever it is o
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -71,6 +73,17 @@ class GameConfig:
     def overlay(self) -> dict[str, str]:
         """The player's own charts (file name -> text), laid over the shipped ones."""
         return {name: self.files[name] for name in self.bots if name in self.files}
+
+    def overlay_digest(self) -> str:
+        """A short digest of the player's own charts' content ("" without any): results record it, so a
+        folder edited since a run is seen as another Bot, and a moved folder as the same one."""
+        overlay = self.overlay()
+        if not overlay:
+            return ""
+        contents = sorted((Path(name).relative_to(self.bots_folder).as_posix() if self.bots_folder
+                           and Path(name).is_relative_to(self.bots_folder) else name, text)
+                          for name, text in overlay.items())
+        return hashlib.sha256(json.dumps(contents).encode()).hexdigest()[:16]
 
     def add_bots_folder(self, folder: Path) -> None:
         """Keep a copy of every chart, table and tier file of the player's folder in the set-up."""
