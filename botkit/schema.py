@@ -10,9 +10,10 @@ schema cannot (calls, tables, reachable nodes, ``$`` names bound on every path).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from .capabilities import CAPABILITY_KEYS, TYPES
+from .capabilities import CAPABILITY_KEYS, TYPES, Capability
 from .charts import CHART_KEYS, NODE_KEYS
 from .expressions import OPERATORS
 from .tables import FILTER_KEYS, TABLE_KEYS
@@ -34,6 +35,8 @@ def _type(kind: ParamType) -> dict[str, Any]:
         return {"type": "string"}
     if kind is ANY:
         return {}
+    if kind.choices:
+        return {"enum": list(kind.choices), "description": kind.name}
     if kind.name.startswith("list of "):
         return {"type": "array"}
     if kind.name.startswith("whole number "):
@@ -80,7 +83,9 @@ def _condition(ref: str, kinds: str) -> dict[str, Any]:
         {"type": "object", "properties": {"candidate": {"$ref": "#/$defs/expression"},
                                           "is": {"$ref": "#/$defs/filter_condition"}},
          "required": ["candidate", "is"]},
-        {"type": "object", "properties": {"has_candidates": {"type": "string"}}, "required": ["has_candidates"]},
+        {"type": "object", "properties": {"has_candidates": {"anyOf": [
+            {"type": "string"}, {"type": "object", "properties": {"table": {"type": "string"}}, "required": ["table"],
+                                 "additionalProperties": False}]}}, "required": ["has_candidates"]},
     ]}
 
 
@@ -105,8 +110,9 @@ def _node() -> dict[str, Any]:
     return {"anyOf": options}
 
 
-def json_schema(vocabulary: Vocabulary) -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of one YAML document of `vocabulary`'s game."""
+def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] | None = None) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of one YAML document of `vocabulary`'s game; a tier's
+    capabilities are the declared `capabilities` (their names, types and meanings) when given."""
     expression: dict[str, Any] = {"anyOf": [
         {"type": ["number", "string", "boolean"]},
         *({"type": "object", "properties": {op: {"type": "array", "items": {"$ref": "#/$defs/expression"}}},
@@ -141,7 +147,12 @@ def json_schema(vocabulary: Vocabulary) -> dict[str, Any]:
         "params": {"type": "array", "items": {"type": "string"}}, "side": {"type": "string"},
         "game": {"type": "string"}, "else": {}}, "required": ["kind", "id", "filters"], "additionalProperties": False}
     assert set(table["properties"]) == TABLE_KEYS
-    capability_names = {"type": "object", "description": "capability name -> value (declared in a capabilities file)"}
+    capability_names: dict[str, Any] = {"type": "object",
+                                        "description": "capability name -> value (declared in a capabilities file)"}
+    if capabilities:
+        capability_names["properties"] = {name: {**_type(cap.type), "description": cap.doc}
+                                          for name, cap in sorted(capabilities.items())}
+        capability_names["additionalProperties"] = False
     tier = {"type": "object", "properties": {k: {"type": "string"} for k in TIER_KEYS}, "additionalProperties": False}
     tier["properties"]["capabilities"] = capability_names
     tiers = {"type": "object", "properties": {

@@ -46,6 +46,7 @@ class ParamType:
 
     name: str
     check: Callable[[Any], str | None]
+    choices: tuple[Any, ...] = ()  # the allowed values of a `one_of` type (the JSON Schema lists them)
 
     def __str__(self) -> str:
         return self.name
@@ -91,7 +92,7 @@ def one_of(name: str, choices: Iterable[Any]) -> ParamType:
             return None
         return f"{value!r} is not a known {name}{did_you_mean(value, allowed)}"
 
-    return ParamType(name, check)
+    return ParamType(name, check, allowed)
 
 
 def list_of(item: ParamType) -> ParamType:

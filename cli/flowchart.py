@@ -289,7 +289,7 @@ def schema(
     if name not in GAMES:
         errors.print(f"--game: no game {name!r} (games: {', '.join(GAMES)})", markup=False, style="red")
         raise typer.Exit(2)
-    text = json.dumps(json_schema(vocabulary_for(name)), indent=1)
+    text = json.dumps(json_schema(vocabulary_for(name), library_with(name).capabilities), indent=1)
     if output is None:
         console.print(text, markup=False)
         return
