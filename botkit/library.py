@@ -58,6 +58,49 @@ def yaml_files(paths: Iterable[Path]) -> list[Path]:
     return files
 
 
+def _patch_chart(kept: list[tuple[LocatedDict, str, str, bool]], patch: LocatedDict, source: str,
+                 problems: list[Problem]) -> None:
+    """A player's chart with ``adds_to: <chart id>``: its nodes replace the chart's nodes of the same
+    name or are added, its other keys (start, title ...) replace the chart's; the chart keeps its id.
+    The result is built as a chart of the player's file (its messages name that file)."""
+    target = patch.get("adds_to")
+    charts = {doc.get("id"): i for i, (doc, _, kind, _) in enumerate(kept) if kind == "chart"}
+    if not isinstance(target, str) or target not in charts:
+        hint = did_you_mean(target, [c for c in charts if isinstance(c, str)]) if isinstance(target, str) else ""
+        problems.append(Problem(source, line_of(patch, "adds_to"), "", f"adds_to: no chart {target!r}{hint}"))
+        return
+    if "id" in patch and patch["id"] != target:
+        problems.append(Problem(source, line_of(patch, "id"), "", f"a chart that adds_to {target!r} keeps its id: "
+                                "leave 'id' out"))
+        return
+    nodes = patch.get("nodes")
+    if not isinstance(nodes, Mapping) or not nodes:
+        problems.append(Problem(source, line_of(patch, "nodes") or line_of(patch), "",
+                                f"adds_to {target!r}: 'nodes' must map the node names it replaces or adds to nodes"))
+        return
+    index = charts[target]
+    base = kept[index][0]
+    merged = _located(base, source)
+    for key, value in patch.items():
+        if key not in ("adds_to", "nodes"):
+            merged[key] = value
+            merged.key_lines[key] = line_of(patch, key)
+    all_nodes = _located(base.get("nodes") if isinstance(base.get("nodes"), Mapping) else {}, source)
+    for name, node in nodes.items():
+        all_nodes[name] = node
+        all_nodes.key_lines[name] = line_of(nodes, name)
+    merged["nodes"] = all_nodes
+    kept[index] = (merged, source, "chart", True)
+
+
+def _located(mapping: Mapping[str, Any], source: str) -> LocatedDict:
+    copy = LocatedDict(mapping)
+    copy.line = line_of(mapping)
+    copy.key_lines = dict(mapping.key_lines) if isinstance(mapping, LocatedDict) else {}
+    copy.source = source
+    return copy
+
+
 @dataclass
 class Library:
     vocabulary: Vocabulary
@@ -125,10 +168,14 @@ class Library:
                                                 f"unknown kind {kind!r} (expected one of {', '.join(DOC_KINDS)})"))
                         continue
                     parsed.append((doc, source, kind, layered))
+        patches = [p for p in parsed if p[3] and p[2] == "chart" and "adds_to" in p[0]]
+        parsed = [p for p in parsed if not (p[3] and p[2] == "chart" and "adds_to" in p[0])]
         replaced = {(_namespace(kind), doc.get("id")) for doc, _, kind, layered in parsed
                     if layered and isinstance(doc.get("id"), str)}
         kept = [p for p in parsed if p[3] or not isinstance(p[0].get("id"), str)
                 or (_namespace(p[2]), p[0].get("id")) not in replaced]
+        for doc, source, _, _ in patches:
+            _patch_chart(kept, doc, source, problems)
         origins: dict[str, tuple[str, int]] = {}
         compilers: dict[str, Compiler] = {}
         for doc, source, kind, _ in kept:

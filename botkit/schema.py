@@ -129,6 +129,10 @@ def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] |
         "side": {"type": "string"}, "game": {"type": "string"}}, "required": ["id", "start", "nodes"],
         "additionalProperties": False}
     assert set(chart["properties"]) == CHART_KEYS
+    # a player's chart that changes some nodes of a shipped one (an overlay's `adds_to`)
+    patch = {"type": "object", "properties": {**{k: v for k, v in chart["properties"].items() if k != "id"},
+                                              "adds_to": {"type": "string", "description": "the chart it changes"}},
+             "required": ["adds_to", "nodes"], "additionalProperties": False}
     filter_item = {"type": "object", "properties": {
         "require": {"$ref": "#/$defs/filter_condition"}, "prefer": {"$ref": "#/$defs/filter_condition"},
         "first": {"type": "array", "items": {"anyOf": [
@@ -176,8 +180,9 @@ def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] |
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID.format(game=vocabulary.game),
         "title": f"botkit chart file ({vocabulary.game})",
-        "description": "One document of a chart folder: a chart (the default), a priority table, tiers or capabilities.",
-        "anyOf": [chart, table, tiers, capabilities],
+        "description": "One document of a chart folder: a chart (the default; with adds_to: the nodes it changes "
+                       "in a shipped chart), a priority table, tiers or capabilities.",
+        "anyOf": [chart, patch, table, tiers, capabilities],
         "$defs": {
             "node": _node(),
             "condition": _condition("#/$defs/condition", "predicate"),

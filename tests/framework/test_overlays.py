@@ -36,3 +36,29 @@ def test_overlay_problems_name_the_players_file_and_line(vocab, tmp_path):
     found = [str(p) for p in info.value.problems]
     assert any(p.startswith(f"{tmp_path / 'bad.yaml'}:4: [q] unknown predicate 'flg'") for p in found)
     assert any(p.startswith(f"{tmp_path / 'bad.yaml'}:7: [test.answer] duplicate id") for p in found)
+
+
+def test_an_overlay_chart_with_adds_to_replaces_or_adds_only_its_nodes(vocab, situation, tmp_path):
+    (tmp_path / "mine.yaml").write_text("kind: chart\nadds_to: test.main\nnodes:\n  ready:\n"
+                                        "    ask: {flag: {name: tired}}\n    yes: strong\n    no: resting\n"
+                                        "  resting: {do: rest}\n")
+    shipped = Library.load(CHARTS, vocab)
+    library = Library.load(CHARTS, vocab, overlay=tmp_path)
+    chart = library.chart("test.main")
+    assert set(chart.nodes) - set(shipped.chart("test.main").nodes) == {"resting"}
+    assert chart.nodes["ready"].line == 4 and chart.source == str(tmp_path / "mine.yaml")
+    assert chart.nodes["strong"].line == shipped.chart("test.main").nodes["strong"].line
+    assert Interpreter(library).walk("test.main", situation, args={"what": "x"}).actions[0].name == "rest"
+
+
+def test_an_overlay_adds_to_an_unknown_chart_or_with_another_id_is_an_error(vocab, tmp_path):
+    (tmp_path / "a.yaml").write_text("kind: chart\nadds_to: test.mian\nnodes:\n  x: {do: rest}\n")
+    (tmp_path / "b.yaml").write_text("kind: chart\nadds_to: test.main\nid: other\nnodes:\n  x: {do: rest}\n")
+    (tmp_path / "c.yaml").write_text("kind: chart\nadds_to: test.main\nnodes:\n  ready: {ask: flg, yes: a, no: a}\n")
+    with pytest.raises(ValidationError) as info:
+        Library.load(CHARTS, vocab, overlay=tmp_path)
+    found = [str(p) for p in info.value.problems]
+    assert any(p.startswith(f"{tmp_path / 'a.yaml'}:2: adds_to: no chart 'test.mian'") and "test.main" in p
+               for p in found)
+    assert any(p.startswith(f"{tmp_path / 'b.yaml'}:3: a chart that adds_to 'test.main' keeps its id") for p in found)
+    assert any(p.startswith(f"{tmp_path / 'c.yaml'}:4: [ready] unknown predicate 'flg'") for p in found)

@@ -95,3 +95,30 @@ def test_8_4_2_example_coherent_plus_declares_major_jihad_with_four_more_cells()
                         dice=[1] * 8)
     assert game.capability(JIHADIST, "major_jihad_surplus_cells") == 4
     assert state.countries["Iraq"].governance == ISLAMIST_RULE
+
+
+# -- (a) examples/travel-when-ample: Travel before Recruit when Funding is Ample -------------------------
+
+
+def evo_end(bot) -> str:
+    """The EvO node that gave the card's operation (the last EvO step of the card's decisions)."""
+    steps = [s.node for trace in bot.traces for s in trace.steps if s.chart == "jihadist.evo"]
+    return steps[-1]
+
+
+def ample_state():
+    state = make_state(funding=8)
+    setc(state, "France", posture=HARD, sleepers=1)  # a cell that can travel; no Jihad anywhere
+    return state
+
+
+def test_12_4_1_shipped_jihadist_bot_recruits_when_funding_is_ample():
+    _, bot = bot_plays(ample_state(), JIHADIST, "muddled", RUSSIAN_AID, dice=[6] * 8)
+    assert evo_end(bot) == "op_recruit"
+
+
+def test_12_4_1_example_travel_when_ample_travels_instead():
+    _, bot = bot_plays(ample_state(), JIHADIST, "muddled", RUSSIAN_AID, overlay=example("travel-when-ample"),
+                       dice=[6] * 8)
+    assert evo_end(bot) == "op_travel"
+    assert "E9_cells_available" in [s.node for t in bot.traces for s in t.steps if s.chart == "jihadist.evo"]
