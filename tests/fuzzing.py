@@ -525,6 +525,42 @@ def save_text(rng: random.Random, base: str) -> str:
     return json.dumps(document, indent=1)
 
 
+EXAMPLE_FILES = sorted((ROOT / "examples").rglob("*.yaml"))
+OVERLAY_COMMANDS = (["flowchart", "validate"], ["flowchart", "list"],
+                    ["simulate", "--decks", "1", "--max-turns", "1", "--json"])
+
+
+def overlay_texts(rng: random.Random) -> dict[str, str]:
+    """A player's folder (--bots) of one to three files: damaged examples or shipped charts, or bombs."""
+    files = {}
+    for index in range(rng.randint(1, 3)):
+        if rng.random() < 0.1:
+            files[f"mine{index}.yaml"] = bombs(rng)
+            continue
+        text = rng.choice(EXAMPLE_FILES if rng.random() < 0.6 else CHARTS).read_text(encoding="utf-8")
+        if rng.random() < 0.5:
+            files[f"mine{index}.yaml"] = mutate_text(text, rng)
+        else:
+            documents = [d for d in yaml.safe_load_all(text) if d is not None]
+            files[f"mine{index}.yaml"] = _dump([mutate_data(d, rng, rng.randint(1, 4)) for d in documents])
+    return files
+
+
+def check_overlay(files: dict[str, str], folder: Path, rng: random.Random) -> str | None:
+    """`--bots` on a damaged folder: refused (or played) cleanly, every file of it unchanged."""
+    bots = folder / "bots"
+    bots.mkdir(exist_ok=True)
+    for name, text in files.items():
+        (bots / name).write_text(text, encoding="utf-8", errors="surrogatepass")
+    before = {path: path.read_bytes() for path in sorted(bots.iterdir())}
+    argv = [*rng.choice(OVERLAY_COMMANDS), "--bots", str(bots)]
+    code, output, exception = _cli(argv)
+    problem = _clean(argv, code, output, exception)
+    for path, content in before.items():
+        problem = problem or _unchanged(path, content)
+    return problem
+
+
 def run_case(kind: str, seed: int, folder: Path) -> Outcome:
     """One case of one kind from one seed (the same seed gives the same case)."""
     rng = random.Random(f"{kind}-{seed}")
@@ -535,6 +571,7 @@ def run_case(kind: str, seed: int, folder: Path) -> Outcome:
         "chart": lambda: check_chart(chart_text(rng), case_folder),
         "tier": lambda: check_tier(tier_text(rng), case_folder),
         "script": lambda: check_script(script_text(rng), case_folder),
+        "overlay": lambda: check_overlay(overlay_texts(rng), case_folder, rng),
         "save": lambda: check_save(save_text(rng, base_save(folder, 11 + seed % 3)), case_folder, rng),
         "position": lambda: check_position(position_text(rng), case_folder, rng),
         "option": lambda: check_option(option_case(rng, str(case_folder)), case_folder),
@@ -552,5 +589,5 @@ def run_case(kind: str, seed: int, folder: Path) -> Outcome:
     return Outcome(kind, seed, problem, seconds)
 
 
-KINDS = ("chart", "tier", "script", "save", "position", "option", "answer")
+KINDS = ("chart", "tier", "overlay", "script", "save", "position", "option", "answer")
 

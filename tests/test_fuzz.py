@@ -1,4 +1,4 @@
-"""Fuzzing: damaged charts, tier files, scripts and saves, junk command lines and junk typed at the prompts.
+"""Fuzzing: damaged charts, tier files, players' folders (--bots), scripts and saves, junk command lines and junk typed at the prompts.
 
 The property (tests/fuzzing.py): a clean exit code and message, no traceback, the input file byte for byte
 unchanged, and no save that loses an answer. A fixed sample of seeds runs here (about half a minute);
@@ -17,7 +17,7 @@ from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_cou
 
 from .fuzzing import run_case
 
-SAMPLE = {"chart": 80, "tier": 80, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
+SAMPLE = {"chart": 80, "tier": 80, "overlay": 24, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
 
 
 @pytest.mark.parametrize("kind", list(SAMPLE))
