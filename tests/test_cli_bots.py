@@ -146,3 +146,23 @@ def test_flowchart_validate_accepts_the_readmes_own_tier_file(tmp_path):
     result = runner.invoke(app, ["flowchart", "validate", str(misspelt)])
     assert result.exit_code == 1 and "extends unknown tier 'coherant'" in result.output
     assert f"{misspelt}:" in result.output and "coherent" in result.output
+
+
+def test_unknown_capability_names_are_errors_in_tier_files_charts_and_engine_reads(tmp_path):
+    folder = own_folder(tmp_path, "coherent-plus")
+    tiers = folder / "tiers.yaml"
+    tiers.write_text(tiers.read_text().replace("major_jihad_surplus_cells: 4", "major_jihad_surplus_cell: 4"))
+    (folder / "count.yaml").write_text("kind: chart\nadds_to: us.answer\nnodes:\n  withdraw_count:\n"
+                                       "    ask: {asked: {purpose: op.withdraw.count}}\n"
+                                       "    yes: {do: {answer_number: {value: $tier.deploy_from_trak}}}\n"
+                                       "    no: regime_change_target\n")
+    result = runner.invoke(app, ["flowchart", "validate", "--bots", str(folder)])
+    assert result.exit_code == 1
+    assert f"{tiers}:11:" in result.output and "did you mean 'major_jihad_surplus_cells'" in result.output
+    assert f"{folder / 'count.yaml'}:4:" in result.output and "'$tier.deploy_from_trak'" in result.output
+    assert "did you mean 'deploy_from_track'" in result.output
+    config = GameConfig(human=US)
+    game = Session(config).build(FirstOptionDecider())
+    with pytest.raises(KeyError, match="no capability 'major_jihad_surplus_cell' is declared"):
+        game.capability(JIHADIST, "major_jihad_surplus_cell", 5)
+    assert game.capability(JIHADIST, "major_jihad_surplus_cells", 0) == 5
