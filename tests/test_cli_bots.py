@@ -14,32 +14,17 @@ from typer.testing import CliRunner
 
 from cli.main import app
 from game.labyrinth.decisions import FirstOptionDecider
-from game.labyrinth.session import GameConfig, Interrupt, Session
+from game.labyrinth.session import GameConfig, Session
 from game.labyrinth.session.config import check
 from game.labyrinth.session.store import load_session
 from game.labyrinth.state import JIHADIST, US
+
+from .test_cli_games import Player, Stop
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 BROKEN = "kind: priority_table\nid: us.priorities.deploy_to\nfilters:\n  - {best: cels}\n"
-
-
-class Stop(Interrupt):
-    pass
-
-
-class Player:
-    """Answers the first option `left` times, then stops (every answer is kept in the save)."""
-
-    def __init__(self, left: int) -> None:
-        self.left = left
-
-    def decide(self, game, ask):
-        if self.left <= 0:
-            raise Stop()
-        self.left -= 1
-        return FirstOptionDecider().decide(game, ask)
 
 
 def own_folder(tmp_path: Path, example: str) -> Path:
@@ -166,3 +151,13 @@ def test_unknown_capability_names_are_errors_in_tier_files_charts_and_engine_rea
     with pytest.raises(KeyError, match="no capability 'major_jihad_surplus_cell' is declared"):
         game.capability(JIHADIST, "major_jihad_surplus_cell", 5)
     assert game.capability(JIHADIST, "major_jihad_surplus_cells", 0) == 5
+
+
+def test_flowchart_render_and_list_show_the_folders_version_of_a_chart(tmp_path):
+    folder = own_folder(tmp_path, "travel-when-ample")
+    out = tmp_path / "evo.svg"
+    result = runner.invoke(app, ["flowchart", "render", "jihadist.evo", "--bots", str(folder), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "Funding Ample: a cell that" in out.read_text()
+    listed = runner.invoke(app, ["flowchart", "list", "--bots", str(folder)])
+    assert listed.exit_code == 0 and str(folder / "evo.yaml") in "".join(listed.output.split())
