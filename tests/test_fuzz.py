@@ -17,7 +17,7 @@ from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_cou
 
 from .fuzzing import run_case
 
-SAMPLE = {"chart": 80, "tier": 80, "overlay": 24, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
+SAMPLE = {"chart": 80, "tier": 80, "overlay": 12, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
 
 
 @pytest.mark.parametrize("kind", list(SAMPLE))
