@@ -10,6 +10,7 @@ schema cannot (calls, tables, reachable nodes, ``$`` names bound on every path).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,6 +22,7 @@ from .tiers import MARKER_KEYS, TIER_KEYS, TIERSET_KEYS
 from .vocabulary import ANY, BOOL, INT, NUMBER, STR, Entry, ParamType, Vocabulary
 
 DOLLAR = {"type": "string", "pattern": "^\\$", "description": "a value read when the chart is walked ($name)"}
+WHOLE_NUMBER = re.compile(r"whole number (-?\d+)-(-?\d+)")  # the name of `int_in(low, high)`
 SCHEMA_ID = "https://botkit.invalid/schemas/{game}.json"
 
 
@@ -39,9 +41,9 @@ def _type(kind: ParamType) -> dict[str, Any]:
         return {"enum": list(kind.choices), "description": kind.name}
     if kind.name.startswith("list of "):
         return {"type": "array"}
-    if kind.name.startswith("whole number "):
-        low, _, high = kind.name.removeprefix("whole number ").partition("-")
-        return {"type": "integer", "minimum": int(low), "maximum": int(high)}
+    bounds = WHOLE_NUMBER.fullmatch(kind.name)
+    if bounds:
+        return {"type": "integer", "minimum": int(bounds[1]), "maximum": int(bounds[2])}
     if kind.name in ("expression", "answer action"):
         return {"$ref": "#/$defs/expression"} if kind.name == "expression" else {"$ref": "#/$defs/action"}
     return {"type": "string", "description": kind.name}

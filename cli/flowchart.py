@@ -279,6 +279,7 @@ def _heat(path: Path, chart_id: str) -> dict[str, int]:
 def schema(
     game: str = typer.Option(None, help=f"The game whose vocabulary the schema describes ({', '.join(GAMES)})."),
     output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it)."),
+    bots: Path = typer.Option(None, "--bots", help=BOTS_HELP + " Capabilities it declares are in the schema."),
 ) -> None:
     """Write a JSON Schema of chart, table, tier and capability files, generated from the game's vocabulary.
 
@@ -289,7 +290,7 @@ def schema(
     if name not in GAMES:
         errors.print(f"--game: no game {name!r} (games: {', '.join(GAMES)})", markup=False, style="red")
         raise typer.Exit(2)
-    text = json.dumps(json_schema(vocabulary_for(name), library_with(name).capabilities), indent=1)
+    text = json.dumps(json_schema(vocabulary_for(name), _library(name, bots).capabilities), indent=1)
     if output is None:
         console.print(text, markup=False)
         return

@@ -64,3 +64,16 @@ def test_schema_command_writes_the_schema(tmp_path):
     result = runner.invoke(app, ["flowchart", "schema", "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert json.loads(out.read_text())["$schema"].endswith("2020-12/schema")
+
+
+def test_schema_of_a_players_folder_knows_the_capabilities_it_declares(tmp_path):
+    (tmp_path / "caps.yaml").write_text("kind: capabilities\nid: my.capabilities\ncapabilities:\n"
+                                        "  zeal: {type: int, default: 1, doc: How keen.}\n")
+    out = tmp_path / "schema.json"
+    result = runner.invoke(app, ["flowchart", "schema", "--bots", str(tmp_path), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    validator = jsonschema.Draft202012Validator(json.loads(out.read_text()))
+    tiers = {"kind": "tiers", "adds_to": "labyrinth.us.resolve", "tiers": {"keen": {"capabilities": {"zeal": 2}}}}
+    assert not list(validator.iter_errors(tiers))
+    tiers["tiers"]["keen"]["capabilities"] = {"zeel": 2}
+    assert list(validator.iter_errors(tiers))
