@@ -9,7 +9,7 @@ every file are collected and raised together, each naming file, line and node.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,25 +59,26 @@ def yaml_files(paths: Iterable[Path]) -> list[Path]:
 
 
 def _patch_chart(kept: list[tuple[LocatedDict, str, str, bool]], patch: LocatedDict, source: str,
-                 problems: list[Problem]) -> None:
+                 problems: list[Problem]) -> tuple[str, str, set[str]] | None:
     """A player's chart with ``adds_to: <chart id>``: its nodes replace the chart's nodes of the same
     name or are added, its other keys (start, title ...) replace the chart's; the chart keeps its id.
-    The result is built as a chart of the player's file (its messages name that file)."""
+    The result is built as a chart of the player's file; returns (chart id, the shipped file, the node
+    names the player's file gives), so a message about a node it left alone names the shipped file."""
     target = patch.get("adds_to")
     charts = {doc.get("id"): i for i, (doc, _, kind, _) in enumerate(kept) if kind == "chart"}
     if not isinstance(target, str) or target not in charts:
         hint = did_you_mean(target, [c for c in charts if isinstance(c, str)]) if isinstance(target, str) else ""
         problems.append(Problem(source, line_of(patch, "adds_to"), "", f"adds_to: no chart {target!r}{hint}"))
-        return
+        return None
     if "id" in patch and patch["id"] != target:
         problems.append(Problem(source, line_of(patch, "id"), "", f"a chart that adds_to {target!r} keeps its id: "
                                 "leave 'id' out"))
-        return
+        return None
     nodes = patch.get("nodes")
     if not isinstance(nodes, Mapping) or not nodes:
         problems.append(Problem(source, line_of(patch, "nodes") or line_of(patch), "",
                                 f"adds_to {target!r}: 'nodes' must map the node names it replaces or adds to nodes"))
-        return
+        return None
     index = charts[target]
     base = kept[index][0]
     merged = _located(base, source)
@@ -90,7 +91,17 @@ def _patch_chart(kept: list[tuple[LocatedDict, str, str, bool]], patch: LocatedD
         all_nodes[name] = node
         all_nodes.key_lines[name] = line_of(nodes, name)
     merged["nodes"] = all_nodes
+    shipped_source = kept[index][1]
     kept[index] = (merged, source, "chart", True)
+    return target, shipped_source, {str(name) for name in nodes}
+
+
+def _shipped_node(problem: Problem, shipped: str, given: set[str]) -> Problem:
+    """A problem about a node of a changed chart that the player's file did not give names the shipped file."""
+    node = problem.node
+    if not node or any(node == name or node.startswith(f"{name}.") for name in given):
+        return problem
+    return replace(problem, source=shipped)
 
 
 def _located(mapping: Mapping[str, Any], source: str) -> LocatedDict:
@@ -109,6 +120,8 @@ class Library:
     tiers: dict[str, TierSet] = field(default_factory=dict)
     capabilities: dict[str, Capability] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
+    # charts a player's file changed with adds_to: id -> (the shipped file, the node names it gave)
+    _changed: dict[str, tuple[str, set[str]]] = field(default_factory=dict, init=False, repr=False)
 
     # -- loading ------------------------------------------------------------------------
     @classmethod
@@ -174,8 +187,13 @@ class Library:
                     if layered and isinstance(doc.get("id"), str)}
         kept = [p for p in parsed if p[3] or not isinstance(p[0].get("id"), str)
                 or (_namespace(p[2]), p[0].get("id")) not in replaced]
+        changed: dict[str, tuple[str, set[str]]] = {}  # chart id -> (its shipped file, the nodes the player gave)
         for doc, source, _, _ in patches:
-            _patch_chart(kept, doc, source, problems)
+            patched = _patch_chart(kept, doc, source, problems)
+            if patched is not None:
+                shipped, names = changed.get(patched[0], (patched[1], set()))
+                changed[patched[0]] = (shipped, names | patched[2])
+        self._changed = changed
         origins: dict[str, tuple[str, int]] = {}
         compilers: dict[str, Compiler] = {}
         for doc, source, kind, _ in kept:
@@ -187,7 +205,10 @@ class Library:
                 first = origins[doc_id]
                 problems.append(Problem(source, line_of(doc, "id"), doc_id, f"duplicate id {doc_id!r} (also in {first[0]}:{first[1]})"))
                 continue
+            first_of_build = len(problems)
             built = build_chart(doc, compiler) if kind == "chart" else build_table(doc, compiler)
+            if kind == "chart" and doc_id in changed:
+                problems[first_of_build:] = [_shipped_node(p, *changed[doc_id]) for p in problems[first_of_build:]]
             if built is None:
                 continue
             origins[built.id] = (source, built.line)
@@ -237,7 +258,9 @@ class Library:
         for chart in self.charts.values():
             for node in chart.nodes.values():
                 def problem(message: str, chart: Chart = chart, node: Any = node) -> None:
-                    problems.append(Problem(chart.source, node.line, node.id, message))
+                    found = Problem(chart.source, node.line, node.id, message)
+                    problems.append(_shipped_node(found, *self._changed[chart.id]) if chart.id in self._changed
+                                    else found)
 
                 if node.kind == "call" and node.call:
                     target = self.charts.get(node.call)

@@ -62,3 +62,13 @@ def test_an_overlay_adds_to_an_unknown_chart_or_with_another_id_is_an_error(voca
                for p in found)
     assert any(p.startswith(f"{tmp_path / 'b.yaml'}:3: a chart that adds_to 'test.main' keeps its id") for p in found)
     assert any(p.startswith(f"{tmp_path / 'c.yaml'}:4: [ready] unknown predicate 'flg'") for p in found)
+
+
+def test_a_problem_in_a_node_the_overlay_left_alone_names_the_shipped_file(vocab, tmp_path):
+    (tmp_path / "mine.yaml").write_text("kind: chart\nadds_to: test.main\nnodes:\n  ready: {do: rest}\n")
+    with pytest.raises(ValidationError) as info:
+        Library.load(CHARTS, vocab, overlay=tmp_path)
+    shipped = Library.load(CHARTS, vocab).chart("test.main")
+    unreachable = [p for p in info.value.problems if "can never be reached" in p.message]
+    assert unreachable and {p.source for p in unreachable} == {shipped.source}
+    assert {(p.node, p.line) for p in unreachable} <= {(n.id, n.line) for n in shipped.nodes.values()}
