@@ -1,6 +1,6 @@
 """The long fuzz run: many damaged inputs of every kind, and the figures of what broke (should be nothing).
 
-    .venv/bin/python bench/fuzz.py                       # 2,000 cases of each kind but 'answer' (200)
+    .venv/bin/python bench/fuzz.py                       # 2,000 cases of each kind but 'overlay' (500) and 'answer' (200)
     .venv/bin/python bench/fuzz.py --cases 500 --kinds chart,save --first 100000
     .venv/bin/python bench/fuzz.py --minutes 30          # as many as fit, spread over the kinds
 
@@ -23,10 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.fuzzing import KINDS, Outcome, run_case  # noqa: E402 - the repository root goes on the path first
 
-DEFAULT_CASES = {"chart": 2000, "tier": 2000, "script": 2000, "save": 2000, "option": 2000, "answer": 200}
+DEFAULT_CASES = {"chart": 2000, "tier": 2000, "overlay": 500, "script": 2000, "save": 2000, "option": 2000, "answer": 200}
 WHAT = {
     "chart": "chart files (shipped charts damaged as text or as data; alias bombs, deep nesting, sets, aliases as names)",
     "tier": "tier files (damaged; every tier accepted must play a game)",
+    "overlay": "players' folders for --bots (examples and shipped charts damaged; validate, list, simulate)",
     "script": "simulate --script files (the worked example damaged)",
     "save": "session saves (damaged as text or data, checksums recomputed; loaded, replayed, resumed at the terminal)",
     "option": "command lines of play, simulate, tune, flowchart, scenario, cards (junk values and paths)",
