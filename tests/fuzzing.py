@@ -540,9 +540,9 @@ def overlay_texts(rng: random.Random) -> dict[str, str]:
         text = rng.choice(EXAMPLE_FILES if rng.random() < 0.6 else CHARTS).read_text(encoding="utf-8")
         if rng.random() < 0.5:
             files[f"mine{index}.yaml"] = mutate_text(text, rng)
-        else:
-            documents = [d for d in yaml.safe_load_all(text) if d is not None]
-            files[f"mine{index}.yaml"] = _dump([mutate_data(d, rng, rng.randint(1, 4)) for d in documents])
+            continue
+        documents = [d for d in yaml.safe_load_all(text) if d is not None]
+        files[f"mine{index}.yaml"] = _dump([mutate_data(d, rng, rng.randint(1, 4)) for d in documents])
     return files
 
 
