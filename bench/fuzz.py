@@ -23,13 +23,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.fuzzing import KINDS, Outcome, run_case  # noqa: E402 - the repository root goes on the path first
 
-DEFAULT_CASES = {"chart": 2000, "tier": 2000, "overlay": 500, "script": 2000, "save": 2000, "option": 2000, "answer": 200}
+DEFAULT_CASES = {"chart": 2000, "tier": 2000, "overlay": 500, "script": 2000, "save": 2000, "position": 2000,
+                 "option": 2000, "answer": 200}
 WHAT = {
     "chart": "chart files (shipped charts damaged as text or as data; alias bombs, deep nesting, sets, aliases as names)",
     "tier": "tier files (damaged; every tier accepted must play a game)",
     "overlay": "players' folders for --bots (examples and shipped charts damaged; validate, list, simulate)",
     "script": "simulate --script files (the worked example damaged)",
     "save": "session saves (damaged as text or data, checksums recomputed; loaded, replayed, resumed at the terminal)",
+    "position": "position files for decide (damaged; refused at a line or decided, never changed)",
     "option": "command lines of play, simulate, tune, flowchart, scenario, cards (junk values and paths)",
     "answer": "games played at the terminal with junk typed at every prompt (120 lines each; saves checked each time)",
 }

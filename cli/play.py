@@ -174,11 +174,7 @@ def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | No
             config.add_tier_file(bot_side, tier_file)
         except ConfigError as exc:
             options.fail(f"--tier-file: {exc}")
-    if bots is not None:
-        try:
-            config.add_bots_folder(bots)
-        except ConfigError as exc:
-            options.fail(f"--bots: {exc}")
+    options.bots_folder(config, bots)
     return options.checked(config)
 
 

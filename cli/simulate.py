@@ -77,11 +77,7 @@ def simulate(
                 config.add_tier_file(side, path)
             except ConfigError as exc:
                 options.fail(f"{option}: {exc}")
-    if bots is not None:
-        try:
-            config.add_bots_folder(bots)
-        except ConfigError as exc:
-            options.fail(f"--bots: {exc}")
+    options.bots_folder(config, bots)
     if scripted is None:
         options.checked(config)
     else:

@@ -71,11 +71,7 @@ def tune(
                 config.add_tier_file(side, path)
             except ConfigError as exc:
                 options.fail(f"--{side.replace('_', '-')}-tier-file: {exc}")
-    if bots is not None:
-        try:
-            config.add_bots_folder(bots)
-        except ConfigError as exc:
-            options.fail(f"--bots: {exc}")
+    options.bots_folder(config, bots)
     options.checked(config)
     rows = options.tier_list(jihadist, JIHADIST, config, "--jihadist")
     columns = options.tier_list(us, US, config, "--us")

@@ -525,7 +525,8 @@ def save_text(rng: random.Random, base: str) -> str:
     return json.dumps(document, indent=1)
 
 
-EXAMPLE_FILES = sorted((ROOT / "examples").rglob("*.yaml"))
+OVERLAY_EXAMPLES = ("coherent-plus", "travel-when-ample", "us-deploy-three")  # examples/positions is for decide
+EXAMPLE_FILES = sorted(p for name in OVERLAY_EXAMPLES for p in (ROOT / "examples" / name).rglob("*.yaml"))
 OVERLAY_COMMANDS = (["flowchart", "validate"], ["flowchart", "list"],
                     ["simulate", "--decks", "1", "--max-turns", "1", "--json"])
 

@@ -1,4 +1,5 @@
-"""Fuzzing: damaged charts, tier files, players' folders (--bots), scripts and saves, junk command lines and junk typed at the prompts.
+"""Fuzzing: damaged charts, tier files, players' folders (--bots), scripts, saves and positions, junk command
+lines and junk typed at the prompts.
 
 The property (tests/fuzzing.py): a clean exit code and message, no traceback, the input file byte for byte
 unchanged, and no save that loses an answer. A fixed sample of seeds runs here (about half a minute);

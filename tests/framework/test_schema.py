@@ -19,7 +19,8 @@ from game.registry import library_for, vocabulary_for
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SHIPPED = yaml_files([game_folder("labyrinth"), EXAMPLES])
+OVERLAYS = [EXAMPLES / name for name in ("coherent-plus", "travel-when-ample", "us-deploy-three")]
+SHIPPED = yaml_files([game_folder("labyrinth"), *OVERLAYS])
 
 
 @pytest.fixture(scope="module")
