@@ -341,3 +341,21 @@ def test_ctrl_c_at_a_prompt_keeps_every_answer_and_says_how_to_resume(tmp_path):
     child.close()
     assert child.exitstatus == 130
     assert json.loads(save.read_text())["meta"]["session"]["answers"] == [["card.choose", 210]]
+
+
+def test_quit_at_the_first_prompt_leaves_a_save_that_resumes(tmp_path):
+    save = tmp_path / "game.json"
+    child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
+    child.expect(US_CARD)
+    child.expect(CARD_PROMPT)
+    child.sendline("quit")
+    child.expect(r"Saved\. Resume with: \./run play --resume")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert json.loads(save.read_text())["meta"]["session"]["answers"] == []
+    again = spawn("--resume", str(save), cwd=tmp_path)
+    again.expect(US_CARD)
+    again.expect(CARD_PROMPT)
+    again.sendline("quit")
+    again.expect(pexpect.EOF)
