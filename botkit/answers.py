@@ -15,6 +15,8 @@ Bot's answer chart ends in an answer action, which `Answerer.answer` carries out
   spread over options, each with a capacity): the first option in priority order takes as
   much as it can (the smaller of the chart's ``capacity`` for it and the question's), then
   the next, until the budget (the chart's, at most the question's) or the options run out.
+  The capacity may read ``$allocated`` (option -> amount spent so far), e.g. as a score's
+  parameter, when what one option may take depends on what the others already took.
 * ``answer {value, plan?}`` - a fixed answer, checked against the question; ``plan`` names
   the choice for later questions of the same card (the game keeps it as ``$plan``).
 * ``answer_number {value}`` - an expression (``$high``, ``{min: [2, $high]}``,
@@ -155,7 +157,11 @@ class Answerer:
             pool.remove(chosen)
             room = question.capacities.get(chosen, left)
             if action.params.get("capacity") is not None:
-                room = min(room, int(action.value("capacity", chosen)))
+                scope["allocated"] = dict(spent)  # the capacity may depend on what is spent already
+                try:
+                    room = min(room, int(action.value("capacity", chosen)))
+                finally:
+                    del scope["allocated"]
             take = min(room, left)
             if take > 0:
                 spent.append((chosen, take))

@@ -37,6 +37,8 @@ COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "at_most": lambda a, b: a <= b,
     "equals": lambda a, b: a == b,
 }
+# what a `spend` binds while it weighs the next option's capacity: the (option -> amount) spent so far
+SPEND_BINDINGS = {"allocated"}
 BUILTIN_CONDITIONS = (*COMBINATORS, *COMPARISONS, "candidate", "has_candidates")
 
 
@@ -351,6 +353,8 @@ class ActionRef:
         found = {name for _, name in self.refs}
         for expr in self.expressions.values():
             found |= expr.references()
+        if self.entry.name == "spend":
+            found -= SPEND_BINDINGS  # bound by the spend itself while it weighs each next option
         for inner in self.nested.values():
             found |= inner.references()
         return found

@@ -22,7 +22,7 @@ CARD_PROMPT = r"\n\(menu or card number\) > "
 ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPTS = [r"\n\(y/n\) > ", r"\n\((\d+)-\d+\) > ", r"\n\(choose [^)]*\) > ", r"\n\(([eor])(?:/[eor])*\) > ",
            r"\n\(menu or card number\) > ", r"\n\(card number or name; \? lists\) > ",
-           r"\n\(name or prefix; \? lists\) > ", r"\n> "]
+           r"\n\(name or prefix; \? lists\) > ", r"\n\(spread up to \d+: [^\n]*\) > ", r"\n> "]
 
 
 def spawn(*args: str, cwd: Path, size: tuple[int, int] = (50, 200)) -> pexpect.spawn:

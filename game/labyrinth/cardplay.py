@@ -112,9 +112,6 @@ def _play(game: Game, side: str, number: int) -> int:
     if hooks.any_true("cancels_card", game, side, number):  # Ferguson (166): no event, no Ops, yet it counts
         return 1
     if game.is_bot(side):
-        own = getattr(game.deciders.get(side), "play_card", None)
-        if callable(own):  # a Bot still driving its own card play (the Jihadist, until issue 13 converts it)
-            return own(game, number)
         return play_as_bot(game, side, number)
     choices = play_choices(game, side, number)
     labels = {EVENT: "play the event", OPS: "use the Ops", RESERVES: "add the Ops to reserves"}

@@ -157,7 +157,7 @@ class FirstOptionDecider:
         if ask.kind == "many":
             return list(ask.options[: ask.minimum])
         if ask.kind == "allocate":
-            return first_allocation(ask, ask.minimum)
+            return first_allocation(ask, max(ask.minimum, min(1, ask.budget)))  # one attempt at least
         return ask.options[0]
 
 

@@ -354,7 +354,9 @@ def bot_would_play(game: Game, bot: Bot, number: int) -> bool:
     if bot.side == US:
         return event_playable(bot.context(game, card=number, ops=min(3, card_ops + game.state.reserves[US])))
     ctx = bot.context(game, card=number, ops=ops_budget(game, card_ops))
-    return bot.walk("jihadist.evo", ctx, None).name == "play_event"
+    # the EvO's answer to card.use (its own tie-breaks on a generator of its own: the game's stays as it was)
+    decision = bot.interpreter.walk("jihadist.evo", ctx, rng=random.Random(number))
+    return decision.action.name == "answer" and decision.action.params.get("value") == cardplay.EVENT
 
 
 def _in_hand_of(game: Game, side: str, number: int) -> None:

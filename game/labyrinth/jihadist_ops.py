@@ -76,6 +76,7 @@ TRAINING_CAMPS = "Training Camps"
 ISLAMIC_MAGHREB = 169
 ACTIVE, SLEEPER = "active", "sleeper"
 CELLS_USED = "cells_used"
+ACTIVES_USED = "actives_used"  # of the cells that acted, how many are active now (plots, Jihad, Caliphate arrivals)
 
 
 # -- shared helpers ------------------------------------------------------------------------
@@ -95,19 +96,20 @@ def _us_capability(game: Game, name: str, default: Any) -> Any:
     return game.capability(US, name, default) if game.is_bot(US) else default
 
 
-def _more(game: Game, operation: str, done: int, ops: int) -> bool:
-    """A human may stop before using every Op; the Bots always use them all (12.4.1)."""
-    if game.is_bot(JIHADIST):
-        return True
+def _more(game: Game, operation: str, done: int, ops: int, **info: Any) -> bool:
+    """Go on with the operation (another destination of a Travel)? The player says."""
     return game.confirm(JIHADIST, "op.more", f"{operation}: make attempt {done + 1} of {ops}?",
-                        operation=operation, done=done, ops=ops)
+                        operation=operation, done=done, ops=ops, **info)
 
 
-def mark_cells_used(game: Game, name: str, count: int) -> None:
-    """Count cells in `name` as having acted during this card (12.4.1)."""
+def mark_cells_used(game: Game, name: str, count: int, *, active: bool = False) -> None:
+    """Count cells in `name` as having acted during this card (12.4.1); `active`: they are active now."""
     if count > 0:
         used = game.card_scratch.setdefault(CELLS_USED, {})
         used[name] = used.get(name, 0) + count
+        if active:
+            actives = game.card_scratch.setdefault(ACTIVES_USED, {})
+            actives[name] = actives.get(name, 0) + count
 
 
 def cells_used(game: Game, name: str) -> int:
@@ -207,7 +209,7 @@ def _place_recruits(game: Game, successes: dict[str, int], *, event_placement: b
     placed = 0
     for name, count in wanted.items():
         added = pieces.add_cells(game, name, count, why="recruit")
-        mark_cells_used(game, name, added)
+        mark_cells_used(game, name, added, active=board.is_caliphate_member(state, name))
         placed += added
     return placed
 
@@ -227,28 +229,20 @@ def recruit_possible(game: Game, ops: int) -> bool:
 
 
 def perform_recruit(game: Game, ops: int) -> int:
-    """Recruit with up to `ops` Ops: every country named first (8.1.1), then the dice.
-
-    The Bot rolls no more dice than there are cells to recruit (12.3.2).
-    """
-    attempts = ops
-    if game.is_bot(JIHADIST):
-        attempts = min(ops, board.cells_to_recruit(game.state))
-    chosen: list[str] = []
-    for i in range(attempts):
-        if i and not _more(game, "Recruit", i, attempts):
-            break
-        chosen.append(game.choose(JIHADIST, "op.recruit.country", recruit_targets(game),
-                                  f"Recruit attempt {i + 1} of {attempts}: in which country?",
-                                  attempt=i + 1, ops=ops))
-    if not chosen:
+    """Recruit with up to `ops` dice: every country and its dice named first (8.1.1, one
+    allocation: a country may take several dice), then rolled country by country."""
+    plan = game.choose_allocation(JIHADIST, "op.recruit.dice", {name: ops for name in recruit_targets(game)}, ops,
+                                  f"Recruit with {counted(ops, 'die')}: how many dice in which country?",
+                                  minimum=0, ops=ops)
+    if not plan:
         return 0
-    game.log(f"Jihadist Recruit: {', '.join(chosen)}", JIHADIST)
+    game.log("Jihadist Recruit: " + "; ".join(f"{name} ({counted(n, 'die')})" for name, n in plan), JIHADIST)
     successes: dict[str, int] = {}
-    for name in chosen:
-        successes[name] = successes.get(name, 0) + (1 if _recruit_roll(game, name) else 0)
+    for name, dice in plan:
+        for _ in range(dice):
+            successes[name] = successes.get(name, 0) + (1 if _recruit_roll(game, name) else 0)
     _place_recruits(game, successes, event_placement=False)
-    return len(chosen)
+    return sum(n for _, n in plan)
 
 
 # -- Travel (8.3) --------------------------------------------------------------------------
@@ -308,7 +302,7 @@ def travel(game: Game, source: str, target: str, *, active: bool) -> bool:
         else:
             pieces.move_cells(game, source, target, actives=1 if active else 0, sleepers=0 if active else 1,
                               why="travel")
-        mark_cells_used(game, target, 1)
+        mark_cells_used(game, target, 1, active=board.is_caliphate_member(game.state, target))
     else:
         pieces.remove_cells(game, source, actives=1 if active else 0, sleepers=0 if active else 1,
                             cadre=False, why="failed travel")
@@ -319,39 +313,42 @@ def travel_possible(game: Game, ops: int) -> bool:
     return bool(travel_sources(game))
 
 
-def _pick_cell(game: Game, purpose: str, name: str, actives: int, sleepers: int) -> bool:
-    """True to use an active cell: asked only when both kinds are there."""
-    if actives and sleepers:
-        return game.choose(JIHADIST, purpose, [ACTIVE, SLEEPER], f"{name}: use an active or a sleeper cell?",
-                           country=name) == ACTIVE
-    return actives > 0
+def _sleepers(game: Game, purpose: str, name: str, cells: int, actives: int, sleepers: int, **info: Any) -> int:
+    """How many of `cells` cells of `name` are sleepers (asked only when both kinds could be)."""
+    low, high = max(0, cells - actives), min(cells, sleepers)
+    return game.choose_number(JIHADIST, purpose, low, high,
+                              f"{name}: how many of the {_plural(cells, 'cell')} are sleepers?", country=name, **info)
 
 
 def perform_travel(game: Game, ops: int) -> int:
-    """Travel with up to `ops` Ops: each cell's destination and source named first (8.1.1), then rolled.
-
-    The destination is asked before the source, as the Bot picks them (12.3.9). A cell may
-    be picked only once.
-    """
+    """Travel with up to `ops` Ops, every cell's destination and source named first (8.1.1):
+    a destination, then how many cells come from which country (one allocation), then - while
+    Ops remain and the player goes on - the next destination. The destination is asked before
+    the sources, as the Bot picks them (12.3.9)."""
     left = {name: [game.state.countries[name].actives, game.state.countries[name].sleepers]
             for name in travel_sources(game)}
     attempts: list[tuple[str, str, bool]] = []
-    for i in range(ops):
+    while len(attempts) < ops:
         sources = [name for name, (a, s) in left.items() if a + s > 0]
-        if not sources:
+        planned = sorted({t for _, t, _ in attempts})  # the destinations named so far
+        if not sources or (attempts and not _more(game, "Travel", len(attempts), ops, planned=planned)):
             break
-        if i and not _more(game, "Travel", i, ops):
-            break
+        budget = ops - len(attempts)
         destinations = sorted({d for s in sources for d in travel_destinations(game, s)})
         target = game.choose(JIHADIST, "op.travel.destination", destinations,
-                             f"Travel {i + 1} of {ops}: to which country?", attempt=i + 1, ops=ops)
-        options = [s for s in sources if target in travel_destinations(game, s)]
-        source = game.choose(JIHADIST, "op.travel.source", options, f"Travel to {target}: from which country?",
-                             destination=target, attempt=i + 1)
-        a, s = left[source]
-        active = _pick_cell(game, "op.travel.cell", source, a, s)
-        left[source] = [a - 1, s] if active else [a, s - 1]
-        attempts.append((source, target, active))
+                             f"Travel ({counted(budget, 'cell')} left): to which country?", ops=ops, budget=budget,
+                             planned=planned)
+        capacities = {s: sum(left[s]) for s in sources if target in travel_destinations(game, s)}
+        plan = game.choose_allocation(JIHADIST, "op.travel.sources", capacities, budget,
+                                      f"Travel to {target}: how many cells from which country?", minimum=0,
+                                      destination=target)
+        if not plan:
+            break
+        for source, cells in plan:
+            a, s = left[source]
+            sleepers = _sleepers(game, "op.travel.sleepers", source, cells, a, s, destination=target)
+            left[source] = [a - (cells - sleepers), s - sleepers]
+            attempts += [(source, target, True)] * (cells - sleepers) + [(source, target, False)] * sleepers
     if not attempts:
         return 0
     game.log("Jihadist Travel: " + "; ".join(f"{s} -> {t}" for s, t, _ in attempts), JIHADIST)
@@ -436,7 +433,7 @@ def minor_jihad_in(game: Game, name: str, cells: int, *, sleepers: int | None = 
     pieces.remove_aid(game, name, min(successes, country.aid))
     worsen_governance(game, name, successes, to_islamist_rule=False)
     if not ignore_failures:
-        mark_cells_used(game, name, successes)
+        mark_cells_used(game, name, successes, active=True)
     return successes
 
 
@@ -445,24 +442,16 @@ def jihad_possible(game: Game, ops: int) -> bool:
 
 
 def perform_minor_jihad(game: Game, ops: int) -> int:
-    """Minor Jihad with up to `ops` dice over one or more countries, all named before rolling (8.1.1)."""
+    """Minor Jihad with up to `ops` dice: how many cells roll in which countries, all named before
+    rolling (8.1.1, one allocation), then how many of each country's cells are sleepers."""
+    capacities = {name: game.state.countries[name].cells for name in jihad_targets(game)}
+    allocation = game.choose_allocation(JIHADIST, "op.jihad.cells", capacities, ops,
+                                        f"Jihad with {counted(ops, 'die')}: how many cells roll in which country?",
+                                        minimum=0, ops=ops)
     plan: list[tuple[str, int, int]] = []
-    dice = ops
-    candidates = jihad_targets(game)
-    while dice > 0 and candidates:
-        if plan and not _more(game, "Jihad", ops - dice, ops):
-            break
-        name = game.choose(JIHADIST, "op.jihad.country", candidates,
-                           f"Jihad: in which country ({counted(dice, 'die')} left)?", dice=dice, ops=ops)
+    for name, cells in allocation:
         country = game.state.countries[name]
-        cells = game.choose_number(JIHADIST, "op.jihad.cells", 1, min(country.cells, dice),
-                                   f"Jihad in {name}: how many cells roll?", country=name)
-        low, high = max(0, cells - country.actives), min(cells, country.sleepers)
-        sleepers = game.choose_number(JIHADIST, "op.jihad.sleepers", low, high,
-                                      f"Jihad in {name}: how many of the {cells} cells are sleepers?", country=name)
-        plan.append((name, cells, sleepers))
-        candidates = [c for c in candidates if c != name]
-        dice -= cells
+        plan.append((name, cells, _sleepers(game, "op.jihad.sleepers", name, cells, country.actives, country.sleepers)))
     if not plan:
         return 0
     game.log("Jihadist Jihad: " + "; ".join(f"{n} ({_plural(c, 'cell')})" for n, c, _ in plan), JIHADIST)
@@ -527,7 +516,7 @@ def major_jihad_in(game: Game, name: str, rolls: int) -> bool:
     if not success and governance == POOR and rolls == 3:
         pieces.set_besieged(game, name, True)
         shift_alignment(game, name, ALLY)
-    mark_cells_used(game, name, successes)
+    mark_cells_used(game, name, successes, active=True)
     return success
 
 
@@ -536,14 +525,12 @@ def major_jihad_possible(game: Game, ops: int) -> bool:
 
 
 def perform_major_jihad(game: Game, ops: int) -> int:
-    """Major Jihad in one country; a human may roll fewer dice than Ops when that still can succeed."""
+    """Major Jihad in one country, with as many dice (up to the Ops) as still can succeed."""
     name = game.choose(JIHADIST, "op.major_jihad.country", major_jihad_targets(game, ops),
                        f"Major Jihad with {ops} Ops: in which country?", ops=ops)
-    rolls = ops
-    if not game.is_bot(JIHADIST):
-        options = [n for n in range(ops, 0, -1) if _major_jihad_ok(game, name, n)]
-        rolls = game.choose(JIHADIST, "op.major_jihad.rolls", options, f"Major Jihad in {name}: how many dice?",
-                            country=name)
+    options = [n for n in range(ops, 0, -1) if _major_jihad_ok(game, name, n)]
+    rolls = game.choose(JIHADIST, "op.major_jihad.rolls", options, f"Major Jihad in {name}: how many dice?",
+                        country=name)
     game.log(f"Jihadist Major Jihad in {name} with {_plural(rolls, 'die')}", JIHADIST)
     major_jihad_in(game, name, rolls)
     return rolls
@@ -592,7 +579,7 @@ def _plot_attempt(game: Game, name: str, active: bool, ops: int) -> int:
     test_country(game, name)
     if not active:
         pieces.flip_sleepers(game, name, 1)
-    mark_cells_used(game, name, 1)
+    mark_cells_used(game, name, 1, active=True)
     governance = game.state.countries[name].governance
     die = game.roll(f"plot {name}")
     if die > governance:
@@ -646,32 +633,22 @@ def _to_first_plot_box(game: Game) -> None:
 
 
 def perform_plot(game: Game, ops: int) -> int:
-    """Plot with up to `ops` Ops: every cell named first (8.1.1), then one die each.
-
-    Attempts stop when no plot marker is left to place. The Bot makes no more attempts
-    than there are available plots (12.3.4).
-    """
-    attempts_allowed = ops
-    if game.is_bot(JIHADIST):
-        attempts_allowed = min(ops, len(game.state.plots_available))
-    left = {name: [game.state.countries[name].actives, game.state.countries[name].sleepers]
-            for name in plot_targets(game)}
+    """Plot with up to `ops` Ops: how many cells plot in which countries, all named first (8.1.1,
+    one allocation), then how many of each country's cells are sleepers; one die each, actives
+    first. Attempts stop when no plot marker is left to place."""
+    capacities = {name: game.state.countries[name].cells for name in plot_targets(game)}
+    allocation = game.choose_allocation(JIHADIST, "op.plot.cells", capacities, ops,
+                                        f"Plot with {_plural(ops, 'Op')}: how many cells plot in which country?",
+                                        minimum=0, ops=ops)
     attempts: list[tuple[str, bool]] = []
-    for i in range(attempts_allowed):
-        options = [name for name, (a, s) in left.items() if a + s > 0]
-        if not options:
-            break
-        if i and not _more(game, "Plot", i, attempts_allowed):
-            break
-        name = game.choose(JIHADIST, "op.plot.country", options, f"Plot attempt {i + 1}: in which country?",
-                           attempt=i + 1, ops=ops)
-        a, s = left[name]
-        active = _pick_cell(game, "op.plot.cell", name, a, s)
-        left[name] = [a - 1, s] if active else [a, s - 1]
-        attempts.append((name, active))
+    for name, cells in allocation:
+        country = game.state.countries[name]
+        sleepers = _sleepers(game, "op.plot.sleepers", name, cells, country.actives, country.sleepers)
+        attempts += [(name, True)] * (cells - sleepers) + [(name, False)] * sleepers
     if not attempts:
         return 0
-    game.log("Jihadist Plot: " + ", ".join(name for name, _ in attempts), JIHADIST)
+    game.log("Jihadist Plot: " + "; ".join(f"{name} ({_plural(cells, 'cell')})" for name, cells in allocation),
+             JIHADIST)
     made = 0
     for name, active in attempts:
         if not placeable_plots(game, ops):

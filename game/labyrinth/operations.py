@@ -47,7 +47,7 @@ def register_leftover(side: str, spend: Callable[[Game, int], None]) -> None:
 
 def load_all() -> None:
     """Import the operation modules (plug-ins: importing them registers their operations)."""
-    from . import homeland, jihadist_ops, us_ops  # noqa: F401
+    from . import homeland, jihadist_ops, radicalization, us_ops  # noqa: F401
 
 
 def for_side(side: str) -> dict[str, Operation]:

@@ -268,7 +268,7 @@ def test_2_x_a_minor_jihad_making_the_15th_poor_country_with_prestige_1_wins_at_
     muslim(state, "Egypt", FAIR, actives=1)
     state.hands[JIHADIST] = [189]  # Jihadist Videos, 3 Ops
     game = make_game(state, dice=[1], jihadist=[("card.play_as", "ops"), ("card.operation", "minor_jihad"),
-                                                 ("op.jihad.country", "Egypt")])
+                                                 ("op.jihad.cells", [("Egypt", 1)])])
     with pytest.raises(GameOver):
         cardplay.play_card(game, JIHADIST, 189)
     assert state.winner == JIHADIST and "prestige 1" in state.victory
@@ -330,7 +330,8 @@ def test_2_x_the_last_cell_failing_to_travel_ends_the_game_at_once():
     muslim(state, "Pakistan", GOOD, alignment=ALLY)
     state.hands[JIHADIST] = [180]  # Mosul Central Bank, 2 Ops
     game = make_game(state, dice=[6], jihadist=[("card.play_as", "ops"), ("card.operation", "travel"),
-                                                 ("op.travel.destination", "Pakistan"), ("op.more", False)])
+                                                 ("op.travel.destination", "Pakistan"),
+                                                 ("op.travel.sources", [("Egypt", 1)])])
     with pytest.raises(GameOver):
         cardplay.play_card(game, JIHADIST, 180)
     assert (state.winner, state.victory) == (US, "no cells on the map")
@@ -343,7 +344,7 @@ def test_2_x_a_recruit_that_tests_the_15th_fair_country_ends_the_game_for_the_us
     state.countries["Israel"].sleepers = 1
     state.hands[JIHADIST] = [189]
     game = make_game(state, dice=[5], jihadist=[("card.play_as", "ops"), ("card.operation", "recruit"),
-                                                 ("op.recruit.country", "Egypt")])
+                                                 ("op.recruit.dice", [("Egypt", 3)])])
     with pytest.raises(GameOver):
         cardplay.play_card(game, JIHADIST, 189)
     assert state.winner == US and state.countries["Egypt"].governance == FAIR
@@ -395,9 +396,7 @@ def test_an_untested_country_set_straight_to_good_still_sets_off_good_s_conseque
 def test_the_card_a_bot_is_playing_when_the_game_ends_lands_in_the_discard_pile():
     class EndsTheGame:
         def decide(self, game, ask):
-            raise AssertionError(ask)
-
-        def play_card(self, game, number):
+            assert ask.purpose == "card.use"  # the Bot's first question of the card: the game ends meanwhile
             game.state.winner = "us"
             raise GameOver("us", "test")
 

@@ -27,6 +27,7 @@ from game.labyrinth.jihadist_ops import (
 )
 from game.labyrinth.state import ADVERSARY, ALLY, FAIR, GOOD, ISLAMIST_RULE, NEUTRAL, POOR, SOFT
 
+from .bots.test_jihadist_helpers import bot_game
 from .helpers import make_game, make_state, setc
 
 
@@ -199,13 +200,11 @@ def test_8_1_1_recruit_names_every_country_before_rolling():
     state = make_state()
     setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, sleepers=1)
     setc(state, "Libya", governance=POOR, alignment=NEUTRAL, cadre=1)
-    game = make_game(state, jihadist=[("op.recruit.country", "Libya"), ("op.more", True),
-                                      ("op.recruit.country", "Egypt"), ("op.more", True),
-                                      ("op.recruit.country", "Libya")])
-    dice = CountingDice(game, [3, 3, 4])
+    game = make_game(state, jihadist=[("op.recruit.dice", [("Libya", 2), ("Egypt", 1)])])
+    dice = CountingDice(game, [3, 4, 3])
     game.dice = dice
     assert OPERATIONS["recruit"].perform(game, 3) == 3
-    assert dice.asked_before == [5, 5, 5]  # all five questions answered before the first die
+    assert dice.asked_before == [1, 1, 1]  # every die named in one answer before the first roll
     assert country(game, "Libya").cells == 1  # 3 succeeds vs Poor, 4 fails
     assert country(game, "Egypt").cells == 1  # 3 fails vs Fair
 
@@ -213,7 +212,7 @@ def test_8_1_1_recruit_names_every_country_before_rolling():
 def test_8_2_human_may_stop_recruiting_early():
     state = make_state()
     setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, sleepers=1)
-    game = make_game(state, dice=[1], jihadist=[("op.more", False)])  # Egypt is the only target
+    game = make_game(state, dice=[1], jihadist=[("op.recruit.dice", [("Egypt", 1)])])  # 1 die of 3
     assert OPERATIONS["recruit"].perform(game, 3) == 1
     assert country(game, "Egypt").cells == 2
 
@@ -223,8 +222,7 @@ def test_8_2_shortage_of_cells_lets_the_jihadist_choose_where_they_go():
     setc(state, "Yemen", governance=ISLAMIST_RULE, alignment=ADVERSARY, sleepers=2)
     setc(state, "Somalia", governance=ISLAMIST_RULE, alignment=ADVERSARY, sleepers=2)
     # tight funding: 11 on the track -> 1 cell may be recruited
-    game = make_game(state, dice=[], jihadist=[("op.recruit.country", "Yemen"), ("op.more", True),
-                                               ("op.recruit.country", "Somalia"),
+    game = make_game(state, dice=[], jihadist=[("op.recruit.dice", [("Yemen", 1), ("Somalia", 1)]),
                                                ("op.recruit.placement", "Somalia")])
     assert OPERATIONS["recruit"].perform(game, 2) == 2
     assert (country(game, "Yemen").cells, country(game, "Somalia").cells) == (2, 3)
@@ -233,10 +231,9 @@ def test_8_2_shortage_of_cells_lets_the_jihadist_choose_where_they_go():
 def test_12_3_2_bot_recruit_rolls_no_more_dice_than_cells_to_recruit():
     state = make_state(funding=2)
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, sleepers=4)
-    game = make_game(state, dice=[1], bots={"jihadist"})
+    game, _ = bot_game(state, dice=[1])
     assert board.cells_to_recruit(game.state) == 1
-    assert OPERATIONS["recruit"].perform(game, 3) == 1
-    assert "op.more" not in asked(game)
+    assert OPERATIONS["recruit"].perform(game, 3) == 1  # the Bot's answer: 1 die of 3 (jihadist.answer)
     assert country(game, "Egypt").cells == 5
 
 
@@ -363,16 +360,14 @@ def test_8_1_1_travel_asks_destination_then_source_for_every_cell_before_rolling
     setc(state, "Iraq", governance=POOR, alignment=NEUTRAL, sleepers=1)
     setc(state, "Pakistan", governance=FAIR, alignment=NEUTRAL)
     game = make_game(state, jihadist=[
-        ("op.travel.destination", "Pakistan"), ("op.travel.source", "Egypt"), ("op.travel.cell", "active"),
+        ("op.travel.destination", "Pakistan"), ("op.travel.sources", [("Egypt", 2)]),  # an active and a sleeper
         ("op.more", True),
-        ("op.travel.destination", "Syria"), ("op.travel.source", "Iraq"),
-        ("op.more", True),
-        ("op.travel.destination", "Pakistan"),  # only Egypt has a cell left: no source question
+        ("op.travel.destination", "Syria"), ("op.travel.sources", [("Iraq", 1)]),
     ])
-    dice = CountingDice(game, [2, 6, 4])  # Egypt->Pakistan 2 ok; Iraq->Syria automatic; test Syria 6 happens first
+    dice = CountingDice(game, [2, 4, 6])  # Egypt->Pakistan 2 ok, 4 fails; test Syria 6, then Iraq->Syria automatic
     game.dice = dice
     assert OPERATIONS["travel"].perform(game, 3) == 3
-    assert dice.asked_before == [8, 8, 8]
+    assert dice.asked_before == [5, 5, 5]
     assert country(game, "Pakistan").sleepers == 1  # the second Egypt cell (a sleeper) failed with 4
     assert country(game, "Syria").sleepers == 1 and country(game, "Syria").governance == FAIR
     assert country(game, "Egypt").cells == 0 and country(game, "Iraq").cells == 0
@@ -381,7 +376,7 @@ def test_8_1_1_travel_asks_destination_then_source_for_every_cell_before_rolling
 def test_8_3_a_cell_may_travel_only_once_per_operation():
     state = make_state()
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, sleepers=1)
-    game = make_game(state, dice=[], jihadist=[("op.travel.destination", "Libya")])
+    game = make_game(state, dice=[], jihadist=[("op.travel.destination", "Libya"), ("op.travel.sources", [("Egypt", 1)])])
     setc(game.state, "Libya", governance=POOR, alignment=NEUTRAL)
     assert OPERATIONS["travel"].perform(game, 3) == 1  # only one cell to move: no further attempt
     assert country(game, "Libya").sleepers == 1
@@ -509,13 +504,12 @@ def test_8_4_perform_minor_jihad_over_two_countries_names_all_before_rolling():
     setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, sleepers=2, actives=1)
     setc(state, "Libya", governance=GOOD, alignment=ALLY, sleepers=1)
     game = make_game(state, jihadist=[
-        ("op.jihad.country", "Egypt"), ("op.jihad.cells", 2), ("op.jihad.sleepers", 1),
-        ("op.more", True),  # Libya is then the only country, with one cell: nothing more to ask
+        ("op.jihad.cells", [("Egypt", 2), ("Libya", 1)]), ("op.jihad.sleepers", 1),  # Libya's one cell: no question
     ])
     dice = CountingDice(game, [2, 5, 1])
     game.dice = dice
     assert OPERATIONS["minor_jihad"].perform(game, 3) == 3
-    assert dice.asked_before == [4, 4, 4]
+    assert dice.asked_before == [2, 2, 2]
     egypt, libya = country(game, "Egypt"), country(game, "Libya")
     assert (egypt.governance, egypt.actives, egypt.sleepers) == (POOR, 1, 1)  # one success, one cell lost
     assert (libya.governance, libya.actives) == (FAIR, 1)
@@ -626,9 +620,8 @@ def test_8_4_2_perform_major_jihad_human_picks_dice_bot_rolls_every_op():
     game = make_game(state.copy(), dice=[5, 5], jihadist=[("op.major_jihad.rolls", 2)])
     assert OPERATIONS["major_jihad"].perform(game, 3) == 2
     assert not country(game, "Iraq").besieged  # only two dice rolled
-    bot = make_game(state.copy(), dice=[5, 5, 5], bots={"jihadist"})
-    assert OPERATIONS["major_jihad"].perform(bot, 3) == 3
-    assert "op.major_jihad.rolls" not in asked(bot)
+    bot, _ = bot_game(state.copy(), dice=[5, 5, 5])
+    assert OPERATIONS["major_jihad"].perform(bot, 3) == 3  # the Bot's answer: every Op (jihadist.answer)
     assert country(bot, "Iraq").besieged
 
 
@@ -742,15 +735,14 @@ def test_8_5_perform_plot_names_every_cell_before_rolling_and_fills_the_first_pl
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, sleepers=1, actives=1)
     setc(state, "France", posture=SOFT, sleepers=1)
     game = make_game(state, jihadist=[
-        ("op.plot.country", "Egypt"), ("op.plot.cell", "sleeper"), ("op.more", True),
-        ("op.plot.country", "France"), ("op.more", False),
+        ("op.plot.cells", [("Egypt", 1), ("France", 1)]), ("op.plot.sleepers", 1),  # Egypt's sleeper plots
         ("op.plot.marker", "3"), ("op.plot.marker", "1"),
     ])
     dice = CountingDice(game, [3, 1])
     game.dice = dice
     game.current_card = 150
     assert OPERATIONS["plot"].perform(game, 3) == 2
-    assert dice.asked_before[0] == 5  # five questions before the first die; the markers after each success
+    assert dice.asked_before[0] == 2  # two questions before the first die; the markers after each success
     egypt, france = country(game, "Egypt"), country(game, "France")
     assert (egypt.actives, egypt.sleepers, [p.kind for p in egypt.plots]) == (2, 0, ["3"])
     assert (france.actives, [p.kind for p in france.plots]) == (1, ["1"])

@@ -7,34 +7,30 @@ live in ``flowcharts/labyrinth/jihadist/``.
 Shared definitions (docs/bots/jihadist.md, 0.2):
 
 * **unused cell** - a cell on the map that has not acted for the current card (12.4.1):
-  ``game.card_scratch["cells_used"]`` counts them per country (jihadist_ops keeps it);
-  the Bot also counts which of them are active (``ACTIVES_USED``) so that "an unused
-  active cell" stays exact after cells arrive as sleepers;
+  ``game.card_scratch["cells_used"]`` counts them per country and ``["actives_used"]``
+  how many of those are active (jihadist_ops keeps both), so that "an unused active cell"
+  stays exact after cells arrive as sleepers;
 * **net Jihad DRM** - Awakening minus Reaction with the ideology applied
   (`jihadist_ops.jihad_drm`: Coherent drops the penalty in Minor Jihad, Virulent in all);
 * **Jihad success possible** - a roll of 1 would succeed: 1 + DRM <= governance;
 * **T&M** - troops (cubes and troop markers) plus militia;
 * **mobile cell** (12.3.9) - an unused cell that may travel: the last cell of an
-  auto-recruit country stays unless two other auto-recruit countries hold a cell; a source
-  is used once per card; in the destination itself only unused active cells travel (in
-  place), and never in a Caliphate country. While several cells of one Travel are planned
-  before any moves, the cells already planned to leave count as gone (``ctx.scratch``
-  ``LEAVING``), so a plan never empties more auto-recruit countries than moving them one by
-  one would.
+  auto-recruit country stays unless two other auto-recruit countries hold a cell; in the
+  destination itself only unused active cells travel (in place: not in Radicalization,
+  whose travels are meant to move cells), and never in a Caliphate country.
 
-The Bot's own per-card records (in ``game.card_scratch``): ``ACTIVES_USED`` (country ->
-used cells that are active), ``SOURCES_USED`` (travel sources already used this card).
-Per-decision values live in ``ctx.scratch``: ``travel_to`` (the destination the EvO or an
-operation fixed), ``destinations`` (candidate destinations while a source is chosen
-first), ``candidates`` (what a table is ranking, for the "best DRM within the box" tests),
-``budget`` (Radicalization: card Ops and reserve Ops left).
+The destination of the Travel under way is the question's (``ctx.target``, `JihadistBot.context`).
+Per-decision values still in ``ctx.scratch`` (issue 13 removes them): ``candidates`` (what a
+table is ranking, for the "best DRM within the box" tests), ``leaving`` (cells an event's
+Travel already planned to move, 12.3.9).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from botkit import ANY, BOOL, CHART_REF, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+from botkit import ANY, BOOL, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
 from ..cards import common as card_common
@@ -44,8 +40,6 @@ from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
 from ..victory import immediate_result
 from .context import BotContext
 
-ACTIVES_USED = "actives_used"
-SOURCES_USED = "travel_sources_used"
 LEAVING = "leaving"  # ctx.scratch: cells planned to travel from each source, not moved yet (12.3.9)
 UNITED_STATES = "United States"
 DRM_KINDS = ("minor", "major", "operation")
@@ -62,15 +56,8 @@ def unused_cells(ctx: BotContext, name: str) -> int:
 def unused_actives(ctx: BotContext, name: str) -> int:
     """Active cells in `name` that have not acted for this card."""
     country = ctx.state.countries[name]
-    used = ctx.game.card_scratch.get(ACTIVES_USED, {}).get(name, 0)
+    used = ctx.game.card_scratch.get(jihadist_ops.ACTIVES_USED, {}).get(name, 0)
     return max(0, min(country.actives - used, unused_cells(ctx, name)))
-
-
-def note_actives_used(game: Any, name: str, count: int) -> None:
-    """The runtime records used cells that are (now) active (plots, Jihad, Caliphate arrivals)."""
-    if count > 0:
-        used = game.card_scratch.setdefault(ACTIVES_USED, {})
-        used[name] = used.get(name, 0) + count
 
 
 def surplus_cells(ctx: BotContext, name: str) -> int:
@@ -94,30 +81,31 @@ def truce(ctx: BotContext, name: str) -> bool:
     return "Truce" in ctx.state.countries[name].markers
 
 
-def cells_staying(ctx: BotContext, name: str) -> int:
-    """Cells of `name` once the cells already planned to travel from it for this card have left (12.3.9)."""
-    return ctx.state.countries[name].cells - ctx.scratch.get(LEAVING, {}).get(name, 0)
+def cells_staying(ctx: BotContext, name: str, leaving: Mapping[str, int] | None = None) -> int:
+    """Cells of `name` once the cells already planned to travel from it (`leaving`) have left (12.3.9)."""
+    planned = ctx.scratch.get(LEAVING, {}) if leaving is None else leaving
+    return ctx.state.countries[name].cells - planned.get(name, 0)
 
 
-def auto_recruit_with_cell(ctx: BotContext) -> int:
+def auto_recruit_with_cell(ctx: BotContext, leaving: Mapping[str, int] | None = None) -> int:
     """Auto-recruit countries that will still hold a cell (cells committed to travel counted as gone)."""
     return sum(1 for name in ctx.state.countries
-               if cells_staying(ctx, name) > 0 and jihadist_ops.auto_recruit(ctx.game, name))
+               if cells_staying(ctx, name, leaving) > 0 and jihadist_ops.auto_recruit(ctx.game, name))
 
 
-def mobile_cells(ctx: BotContext, name: str) -> int:
+def mobile_cells(ctx: BotContext, name: str, in_place: bool = True, leaving: Mapping[str, int] | None = None) -> int:
     """How many cells may travel from `name` now (12.3.9), given the destination in ``ctx.target``."""
-    if truce(ctx, name) or name in ctx.game.card_scratch.get(SOURCES_USED, ()):
+    if truce(ctx, name):
         return 0
     if name == ctx.target:
         # travel in place only turns an unused active cell into a sleeper; pointless in the Caliphate
         # (and Radicalization's travels never use it: they are meant to move cells)
-        if not ctx.scratch.get("in_place_ok", True) or board.is_caliphate_member(ctx.state, name):
+        if not in_place or board.is_caliphate_member(ctx.state, name):
             return 0
         return unused_actives(ctx, name)
-    free = min(unused_cells(ctx, name), cells_staying(ctx, name))
-    if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx) < 3:
-        free = min(free, cells_staying(ctx, name) - 1)
+    free = min(unused_cells(ctx, name), cells_staying(ctx, name, leaving))
+    if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx, leaving) < 3:
+        free = min(free, cells_staying(ctx, name, leaving) - 1)
     return max(0, free)
 
 
@@ -153,7 +141,7 @@ def table_candidates(ctx: BotContext, table: str, candidates: list[str] | None =
     pool = pool_of(ctx, table) if candidates is None else list(candidates)
     ctx.scratch["candidates"] = list(pool)
     try:
-        return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.scratch.get("trace"), depth=1)
+        return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.trace, depth=1)
     finally:
         ctx.scratch["candidates"] = saved
 
@@ -166,7 +154,7 @@ def choose_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[
     saved = ctx.scratch.get("candidates")
     ctx.scratch["candidates"] = list(pool)
     try:
-        return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.scratch.get("trace"), depth=1)
+        return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.trace, depth=1)
     finally:
         ctx.scratch["candidates"] = saved
 
@@ -189,7 +177,7 @@ def instructions_allow(ctx: BotContext, card: int | None) -> bool:
     chart = f"jihadist.event.{card}.playable"
     if card is None or chart not in ctx.bot.library.charts:
         return True
-    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.scratch.get("trace"), depth=1)
+    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1)
     return bool(decision.answer)
 
 
@@ -214,6 +202,12 @@ def asked_country(ctx: BotContext) -> str | None:
         return None
     name = ctx.ask.info.get("country")
     return name if isinstance(name, str) and name in ctx.state.countries else None
+
+
+def operation_under_way(ctx: BotContext) -> str:
+    """What the card in play is being used for (an operation's name, ...), or the context's own."""
+    play = ctx.game.card_play
+    return ctx.operation or (play.use if play is not None and play.use else "")
 
 
 def question_card(ctx: BotContext) -> int | None:
@@ -307,33 +301,19 @@ def register(v: Vocabulary) -> None:
     def jihadist_has_candidates(ctx: BotContext, table: str) -> bool:
         return bool(table_candidates(ctx, table))
 
-    @v.predicate(doc="Pick the travel destination with these boxes and column, and remember it; false if none.",
-                 params={"boxes": TABLE_REF, "column": TABLE_REF})
-    def select_travel_destination(ctx: BotContext, boxes: str, column: str) -> bool:
-        chosen = choose_in(ctx, boxes, column)
-        ctx.scratch["travel_to"] = chosen
-        return chosen is not None
-
-    @v.predicate(doc="Is a mobile cell (12.3.9) in a country adjacent to the chosen travel destination?")
-    def mobile_cell_adjacent_to_destination(ctx: BotContext) -> bool:
-        target = ctx.scratch.get("travel_to")
-        if target is None:
-            return False
-        saved, ctx.target = ctx.target, target
-        try:
-            return any(mobile_cells(ctx, n) > 0 for n in board.adjacent(target))
-        finally:
-            ctx.target = saved
-
     @v.predicate(doc="Is the operation under way a Minor or Major Jihad?")
     def doing_jihad(ctx: BotContext) -> bool:
-        return ctx.operation in ("minor_jihad", "major_jihad")
+        return operation_under_way(ctx) in ("minor_jihad", "major_jihad")
 
-    # -- Radicalization budget (12.4.3) ----------------------------------------------------------------
-    @v.predicate(doc="Radicalization: are card Ops left (not only reserves)?")
-    def card_ops_left(ctx: BotContext) -> bool:
-        return ctx.scratch.get("budget", {}).get("card", 0) > 0
+    @v.filter(doc="Is it a destination the Travel under way already named (the question's 'planned')?")
+    def travel_destination_planned(ctx: BotContext, name: str) -> bool:
+        return name in (ctx.info("planned") or ())
 
+    @v.filter(doc="Has it an adjacent country with a cell that may travel to it (12.3.9)?")
+    def mobile_cell_adjacent(ctx: BotContext, name: str) -> bool:
+        return any(mobile_cells_toward(ctx, n, name) > 0 for n in board.adjacent(name))
+
+    # -- Radicalization (12.4.3) -------------------------------------------------------------------
     @v.predicate(doc="Is the Jihadist reserve full (2 Ops)?")
     def reserves_full(ctx: BotContext) -> bool:
         return ctx.state.reserves[JIHADIST] >= 2
@@ -556,7 +536,7 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         if not country.muslim:
             return non_muslim
-        major = kind == "major" or (kind == "operation" and ctx.operation == "major_jihad")
+        major = kind == "major" or (kind == "operation" and operation_under_way(ctx) == "major_jihad")
         return jihad_drm(ctx, name, major)
 
     @v.score(doc="Unused cells (not yet acted for this card).")
@@ -567,9 +547,12 @@ def register(v: Vocabulary) -> None:
     def unused_active_count(ctx: BotContext, name: str) -> int:
         return unused_actives(ctx, name)
 
-    @v.score(doc="Mobile cells for the travel under way (12.3.9).")
-    def mobile_cell_count(ctx: BotContext, name: str) -> int:
-        return mobile_cells(ctx, name)
+    @v.score(doc="Mobile cells for the travel under way (12.3.9); in_place false: none from the destination "
+                 "itself (Radicalization's travels move cells); planned: cells already planned to leave each "
+                 "source (a spend's $allocated).", params={"in_place": (BOOL, True), "planned": (ANY, None)})
+    def mobile_cell_count(ctx: BotContext, name: str, in_place: bool, planned: Any) -> int:
+        leaving = {str(k): int(v) for k, v in planned.items()} if isinstance(planned, Mapping) else {}
+        return mobile_cells(ctx, name, in_place, leaving)
 
     @v.score(doc="Members of a Caliphate with its capital there (0 if it cannot host one).")
     def caliphate_size_as_capital(ctx: BotContext, name: str) -> int:
@@ -610,36 +593,6 @@ def register(v: Vocabulary) -> None:
         pile = ctx.state.removed
         return pile.index(name) if name in pile else -1
 
-    # -- card play outcomes (walked by JihadistBot.play_card) -------------------------------------------
-    v.action("play_event", doc="Play the card's event (and bank an unassociated card's Ops, 12.4.1).")
-    v.action("add_card_to_reserves", doc="Add the card's Ops to the reserves and do nothing else.")
-    v.action("major_jihad", doc="Major Jihad (8.4.2): boxes give the eligible countries, the column picks one.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
-    v.action("minor_jihad", doc="Minor Jihad (8.4.1) country by country, never in Poor (12.3.8).",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
-    v.action("recruit", doc="Recruit (8.2) with the OpP Recruit boxes and the Recruit/Travel To column.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
-    v.action("plot", doc="Plot (8.5) with the OpP Plot boxes and the Plot column.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
-    v.action("travel", doc="Travel (8.3, 12.3.9): destination first (boxes + column), then sources.",
-             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF, "from_column": TABLE_REF})
-    v.action("travel_to_selected", doc="Travel to the destination the chart already chose, sources by boxes + column.",
-             params={"from_boxes": TABLE_REF, "from_column": TABLE_REF})
-    # Radicalization (12.4.3): the chart lists the steps, each step's chart ends in one of these
-    v.action("radicalization_step", doc="Walk this Radicalization step's chart and carry out its outcome.",
-             params={"chart": CHART_REF})
-    v.action("rad_plot", doc="Radicalization: plot with every unused cell of each target in turn.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF, "reserves": BOOL})
-    v.action("rad_travel_each", doc="Radicalization: travel one cell to each destination, source chosen first.",
-             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF,
-                     "from_column": TABLE_REF, "reserves": BOOL})
-    v.action("rad_travel", doc="Radicalization: travel cells to one destination, one die per Op.",
-             params={"to_boxes": TABLE_REF, "to_column": TABLE_REF, "from_boxes": TABLE_REF,
-                     "from_column": TABLE_REF, "reserves": BOOL})
-    v.action("rad_recruit", doc="Radicalization: Recruit in the one country the boxes and column pick.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF, "reserves": BOOL})
-    v.action("rad_reserves", doc="Radicalization: add the card Ops left to the reserves (max 2).")
-    v.action("rad_skip", doc="Radicalization: this step does nothing now.")
     # answer actions added by the Jihadist Bot (see JihadistBot.carry_out)
     v.action("pick_in", doc="Answer with the option the OpP boxes keep and the column ranks first.",
              params={"boxes": TABLE_REF, "column": TABLE_REF})
@@ -647,4 +600,8 @@ def register(v: Vocabulary) -> None:
              params={"boxes": TABLE_REF, "column": TABLE_REF})
     v.action("answer_tuple", doc="Answer with this list of values as a tuple (e.g. militia and cells).",
              params={"value": list_of(INT)})
-    v.action("answer_event_or_ops", doc="Answer card.play_as as the EvO chart decides (event or Ops).")
+    # -- what the operations' questions let the charts read (12.3.2, 12.3.4) --------------------------
+    v.field("cells_to_recruit", INT, "Cells the Funding track lets the Jihadist recruit now (8.2, 12.3.2).",
+            get=lambda ctx: board.cells_to_recruit(ctx.state))
+    v.field("plots_available", INT, "Plot markers available to place (12.3.4).",
+            get=lambda ctx: len(ctx.state.plots_available))

@@ -194,6 +194,8 @@ def answer_words(ask: Ask, answer: Any) -> str:
         return ", ".join(ask.label(a) for a in answer) or "none"
     if ask.kind == "number":
         return str(answer)
+    if ask.kind == "allocate":
+        return ", ".join(f"{ask.label(option)} {amount}" for option, amount in answer) or "none"
     return ask.label(answer)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.labyrinth import turn
+from game.labyrinth import board, turn
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, ISLAMIST_RULE, JIHADIST, POOR, US
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game
@@ -97,9 +97,16 @@ def test_12_4_2_op_questions_use_the_opp_boxes_and_columns():
     setc(state, "Iraq", governance=POOR, alignment="ally", sleepers=1)
     setc(state, "Jordan", governance=FAIR, alignment="neutral", cadre=1)
     game, bot = bot_game(state)
-    assert ask(game, bot, "op.recruit.country", ["Iraq", "Jordan"]) == "Iraq"
-    assert ask(game, bot, "op.travel.source", ["Iraq", "Jordan"], info={"destination": "Jordan"}) == "Iraq"
-    assert ask(game, bot, "op.jihad.cells", kind="number", low=1, high=3) == 3
+    # Recruit: every die in the one country the boxes and column pick, no more than cells to recruit (12.3.2)
+    assert ask(game, bot, "op.recruit.dice", ["Iraq", "Jordan"], kind="allocate", budget=3,
+               capacities={"Iraq": 3, "Jordan": 3}, minimum=0) == [("Iraq", 3)]
+    setc(state, "Syria", sleepers=3)  # 4 cells on the map: 11 on the track, 1 to recruit at Funding Tight
+    state.funding = 2
+    assert board.cells_to_recruit(state) == 1
+    assert ask(game, bot, "op.recruit.dice", ["Iraq", "Jordan"], kind="allocate", budget=3,
+               capacities={"Iraq": 3, "Jordan": 3}, minimum=0) == [("Iraq", 1)]
+    assert ask(game, bot, "op.travel.sources", ["Iraq"], kind="allocate", budget=3, capacities={"Iraq": 1},
+               minimum=0, info={"destination": "Jordan"}) == [("Iraq", 1)]
     assert ask(game, bot, "op.jihad.sleepers", kind="number", low=0, high=2) == 0
 
 

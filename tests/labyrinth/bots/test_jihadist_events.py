@@ -235,9 +235,9 @@ def test_change_of_state_is_played_only_on_a_fair_ally():
     state = with_cells()
     setc(state, "Jordan", governance=POOR, alignment="neutral")
     game, bot = bot_game(state)
-    assert evo(game, bot, 176).name != "play_event"
+    assert evo(game, bot, 176) != "event"
     setc(state, "Morocco", governance=FAIR, alignment="ally")
-    assert evo(game, bot, 176).name == "play_event"
+    assert evo(game, bot, 176) == "event"
     play(game, 176)
     assert state.countries["Morocco"].untested
 

@@ -12,8 +12,8 @@ BLOODY_THURSDAY, HAGEL, TRUCE = 164, 222, 239
 
 
 def outcome(game, bot, number):
-    action = evo(game, bot, number)
-    return action.name, bot.last_trace.path("jihadist.evo")
+    """What the Bot uses the card for (its card.use answer) and the EvO nodes it went through."""
+    return evo(game, bot, number), bot.last_trace.path("jihadist.evo")
 
 
 def pakistan_fair(**tracks):
@@ -29,7 +29,7 @@ def test_12_4_1_playable_jihadist_event_with_effect_is_played():
     state = pakistan_fair()
     setc(state, "Egypt", governance=POOR, alignment="neutral", awakening=1)
     game, bot = bot_game(state)
-    assert outcome(game, bot, BLOODY_THURSDAY) == ("play_event", ["E0_event", "play_event"])
+    assert outcome(game, bot, BLOODY_THURSDAY) == ("event", ["E0_event", "play_event"])
     play(game, BLOODY_THURSDAY)
     assert state.countries["Egypt"].awakening == 0
     assert BLOODY_THURSDAY in state.events_in_play
@@ -50,7 +50,7 @@ def test_12_4_1_event_without_effect_counts_as_unplayable():
     state.events_in_play.remove(BLOODY_THURSDAY)  # the card in hand; its marker was played before:
     state.markers.append(deck.card(BLOODY_THURSDAY).title)  # still in effect, and no Awakening to remove
     name, nodes = outcome(game, bot, BLOODY_THURSDAY)
-    assert nodes[0] == "E0_event" and name != "play_event"
+    assert nodes[0] == "E0_event" and name != "event"
 
 
 def test_12_4_1_us_associated_event_is_never_played_nor_triggered():
@@ -69,13 +69,13 @@ def test_12_4_1_event_instructions_make_truce_unplayable():
     setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True)
     game, bot = bot_game(state)
     name, nodes = outcome(game, bot, TRUCE)
-    assert nodes[0] == "E0_event" and name != "play_event"
+    assert nodes[0] == "E0_event" and name != "event"
     assert "jihadist.event.239.playable" in bot.last_trace.charts()
 
 
 def test_12_4_1_without_cells_or_cadre_the_ops_go_to_reserves():
     game, bot = bot_game(make_state())
-    assert outcome(game, bot, RUSSIAN_AID) == ("add_card_to_reserves",
+    assert outcome(game, bot, RUSSIAN_AID) == ("reserves",
                                                ["E0_event", "R0_cells_on_map", "R0_cells_on_map.no"])
     play(game, RUSSIAN_AID)
     assert game.state.reserves[JIHADIST] == 2
@@ -132,7 +132,7 @@ def test_8_4_2_no_major_jihad_when_the_drm_makes_success_impossible():
 def test_12_4_1_tight_funding_with_cells_available_recruits():
     game, bot = bot_game(pakistan_fair(funding=2))
     assert outcome(game, bot, RUSSIAN_AID) == ("recruit", ["E0_event", "R0_cells_on_map", "E1_major_jihad_poor",
-                                                          "E2_funding_tight", "E3_cells_available", "op_recruit"])
+                                                          "E2_funding_tight", "E3_cells_available", "op_recruit", "op_recruit.yes"])
 
 
 def test_12_4_1_tight_funding_without_cells_available_plots():
@@ -140,7 +140,7 @@ def test_12_4_1_tight_funding_without_cells_available_plots():
     setc(state, "Iraq", governance=POOR, alignment="neutral", sleepers=4)  # 6 on the map: none left at Tight
     game, bot = bot_game(state)
     assert board.cells_to_recruit(state) == 0
-    assert outcome(game, bot, RUSSIAN_AID)[1][-2:] == ["E3_cells_available", "op_plot"]
+    assert outcome(game, bot, RUSSIAN_AID)[1][-3:] == ["E3_cells_available", "op_plot", "op_plot.yes"]
 
 
 # -- E4: Minor Jihad ----------------------------------------------------------------------------------
@@ -188,7 +188,7 @@ def poor_needs_cells():
 def test_12_4_1_travel_to_a_poor_country_with_1_to_4_more_cells_when_a_mobile_cell_is_adjacent():
     game, bot = bot_game(poor_needs_cells())
     name, nodes = outcome(game, bot, GULF_UNION)
-    assert name == "travel_to_selected"
+    assert name == "travel"
     assert nodes[-3:] == ["E5_poor_needs_cells", "E6_adjacent_mobile_cell", "E6_adjacent_mobile_cell.yes"]
 
 
@@ -197,7 +197,7 @@ def test_12_3_9_the_last_cell_of_an_auto_recruit_country_is_not_mobile():
     state.countries["Afghanistan"].sleepers = 1
     game, bot = bot_game(state)
     name, nodes = outcome(game, bot, GULF_UNION)
-    assert name != "travel_to_selected"
+    assert name != "travel"
     assert nodes[nodes.index("E6_adjacent_mobile_cell") + 1] == "E7_funding_moderate"
 
 
@@ -207,7 +207,7 @@ def test_12_3_9_the_last_auto_recruit_cell_is_mobile_when_two_other_auto_recruit
     setc(state, "Iraq", governance=POOR, alignment="ally", troops=8, sleepers=1, regime_change="tan")
     setc(state, "Somalia", governance=ISLAMIST_RULE, alignment="adversary", sleepers=1)
     game, bot = bot_game(state)
-    assert outcome(game, bot, GULF_UNION)[0] == "travel_to_selected"
+    assert outcome(game, bot, GULF_UNION)[0] == "travel"
 
 
 # -- E7-E11 -------------------------------------------------------------------------------------------
@@ -221,14 +221,14 @@ def moderate_state(**tracks):
 
 def test_12_4_1_moderate_funding_prestige_above_1_and_an_active_cell_with_troops_plots():
     game, bot = bot_game(moderate_state(funding=5, prestige=3))
-    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E7_funding_moderate", "E8_prestige_active_cell_troops",
-                                                     "op_plot"]
+    assert outcome(game, bot, GULF_UNION)[1][-4:] == ["E7_funding_moderate", "E8_prestige_active_cell_troops",
+                                                     "op_plot", "op_plot.yes"]
 
 
 def test_12_4_1_moderate_funding_prestige_1_recruits_instead():
     game, bot = bot_game(moderate_state(funding=5, prestige=1))
-    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E8_prestige_active_cell_troops", "E10_cells_available",
-                                                     "op_recruit"]
+    assert outcome(game, bot, GULF_UNION)[1][-4:] == ["E8_prestige_active_cell_troops", "E10_cells_available",
+                                                     "op_recruit", "op_recruit.yes"]
 
 
 def test_12_4_1_moderate_funding_no_cells_available_and_a_non_muslim_cell_plots():
@@ -237,19 +237,19 @@ def test_12_4_1_moderate_funding_no_cells_available_and_a_non_muslim_cell_plots(
     setc(state, "France", posture="hard", sleepers=6)  # 10 on the map: none left at Moderate
     game, bot = bot_game(state)
     assert board.cells_to_recruit(state) == 0
-    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E10_cells_available", "E11_cell_in_non_muslim", "op_plot"]
+    assert outcome(game, bot, GULF_UNION)[1][-4:] == ["E10_cells_available", "E11_cell_in_non_muslim", "op_plot", "op_plot.yes"]
 
 
 def test_12_4_1_moderate_funding_no_cells_available_and_no_non_muslim_cell_travels():
     state = make_state(funding=5, prestige=1)
     setc(state, "Iraq", governance=POOR, alignment="neutral", troops=8, sleepers=10)
     game, bot = bot_game(state)
-    assert outcome(game, bot, GULF_UNION)[1][-2:] == ["E11_cell_in_non_muslim", "op_travel"]
+    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E11_cell_in_non_muslim", "op_travel", "op_travel.yes"]
 
 
 def test_12_4_1_ample_funding_with_cells_available_recruits():
     game, bot = bot_game(moderate_state(funding=7, prestige=3))
-    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E7_funding_moderate", "E9_cells_available", "op_recruit"]
+    assert outcome(game, bot, GULF_UNION)[1][-4:] == ["E7_funding_moderate", "E9_cells_available", "op_recruit", "op_recruit.yes"]
 
 
 def test_12_4_1_ample_funding_without_cells_available_travels():
@@ -257,7 +257,7 @@ def test_12_4_1_ample_funding_without_cells_available_travels():
     setc(state, "Iraq", governance=POOR, alignment="neutral", troops=12, sleepers=15)
     game, bot = bot_game(state)
     assert board.cells_to_recruit(state) == 0
-    assert outcome(game, bot, GULF_UNION)[1][-2:] == ["E9_cells_available", "op_travel"]
+    assert outcome(game, bot, GULF_UNION)[1][-3:] == ["E9_cells_available", "op_travel", "op_travel.yes"]
 
 
 def test_12_4_1_good_country_minor_jihad():

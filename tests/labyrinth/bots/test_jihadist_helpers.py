@@ -7,14 +7,18 @@ the other side's charts are in.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
 from botkit import Library
 from flowcharts import game_folder
-from game.labyrinth import cardplay
+from game.labyrinth import board, cardplay, radicalization
 from game.labyrinth.bots.jihadist import JihadistBot
-from game.labyrinth.game import Game
+from game.labyrinth.bots.jihadist_vocab import choose_in
+from game.labyrinth.decisions import Ask
+from game.labyrinth.game import CardPlay, Game
 from game.labyrinth.state import JIHADIST, GameState
 from game.registry import vocabulary_for
 from tests.labyrinth.helpers import make_game
@@ -55,24 +59,35 @@ def play(game: Game, number: int) -> int:
 
 
 def evo(game: Game, bot: JihadistBot, number: int) -> Any:
-    """The EvO chart's outcome for card `number` now (nothing is played)."""
-    from game.labyrinth import board
-    from game.labyrinth.bots.jihadist_vocab import ops_budget
+    """What the Bot answers to card.use for card `number` now (the EvO chart; nothing is played)."""
+    with card_in_play(game, number):
+        play = game.card_play
+        uses = cardplay.bot_uses(game, JIHADIST, number, play.ops)
+        return bot.decide(game, Ask(JIHADIST, "card.use", "test", tuple(uses), "one",
+                                    info={"card": number, "ops": play.ops, "card_ops": play.card_ops}))
 
-    ctx = bot.context(game, card=number, ops=ops_budget(game, board.card_ops(game.state, number)))
-    trace = bot.new_trace("test", game)
-    ctx.scratch["trace"] = trace
-    return bot.walk("jihadist.evo", ctx, trace)
+
+@contextmanager
+def card_in_play(game: Game, number: int, left: int | None = None) -> Iterator[None]:
+    """Card `number` in play for the Jihadist (its Ops plus the reserves, at most 3), as cardplay sets it."""
+    card_ops = board.card_ops(game.state, number)
+    ops = min(cardplay.MAX_OPS, card_ops + game.state.reserves[JIHADIST])
+    game.card_play = CardPlay(JIHADIST, number, card_ops, ops, left=card_ops if left is None else left)
+    game.current_card = number
+    game.plays += 1
+    try:
+        yield
+    finally:
+        game.card_play = None
+        game.current_card = None
 
 
 def rank(table: str, candidates: list[str], game: Game, bot: JihadistBot, *, boxes: str | None = None,
          operation: str = "", target: str | None = None) -> tuple[str | None, str | None]:
     """The country a Priorities Table column (after optional OpP boxes) picks, and the filter that decided."""
-    from game.labyrinth.bots.jihadist_vocab import choose_in
-
     ctx = bot.context(game, operation=operation, target=target, ops=3)
     trace = bot.new_trace("rank", game)
-    ctx.scratch["trace"] = trace
+    ctx.trace = trace
     chosen = choose_in(ctx, boxes, table, candidates)
     decided = None
     for step in trace.steps:
@@ -83,10 +98,9 @@ def rank(table: str, candidates: list[str], game: Game, bot: JihadistBot, *, box
     return chosen, decided
 
 
-def radicalize(game: Game, bot: JihadistBot, card_ops: int, used: int = 0) -> None:
-    """Radicalization (12.4.3) after an operation that used `used` of the card's `card_ops` Ops."""
-    from game.labyrinth.bots.jihadist_vocab import ops_budget
-
-    ctx = bot.context(game, ops=ops_budget(game, card_ops))
-    ctx.scratch["trace"] = bot.new_trace("radicalization", game)
-    bot.radicalize(ctx, card_ops, used)
+def radicalize(game: Game, bot: JihadistBot, card_ops: int, used: int = 0, card: int = 0) -> None:
+    """Radicalization (12.4.3) after an operation that used `used` of the card's `card_ops` Ops
+    (`card`: a card with that many Ops, else one is found)."""
+    number = card or next(n for n in range(121, 241) if board.card_ops(game.state, n) == card_ops)
+    with card_in_play(game, number, left=card_ops - used):
+        radicalization.radicalize(game, card_ops - used)

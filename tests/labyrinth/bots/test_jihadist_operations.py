@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from botkit import Action
+from game.labyrinth import jihadist_ops
 from game.labyrinth.state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR
-from tests.labyrinth.bots.test_jihadist_helpers import bot_game, play, rank
+from tests.labyrinth.bots.test_jihadist_helpers import bot_game, card_in_play, play, radicalize, rank
 from tests.labyrinth.helpers import make_state, setc
 
 RT = "jihadist.priorities.recruit_travel_to"
@@ -150,7 +150,7 @@ def plot_order(state):
     from game.labyrinth.bots.jihadist_vocab import order_in, pool_of
 
     ctx = bot.context(game, ops=3)
-    ctx.scratch["trace"] = bot.new_trace("plot", game)
+    ctx.trace = bot.new_trace("plot", game)
     return order_in(ctx, "jihadist.opp.plot", PLOT, pool_of(ctx, "jihadist.opp.plot"), None)
 
 
@@ -280,20 +280,18 @@ def auto_recruit_emptied(state):
 def test_12_3_9_one_travel_never_takes_the_last_cell_of_two_auto_recruit_countries():
     state = auto_recruit_singles()
     game, bot = bot_game(state, dice=[1, 1, 1])
-    ctx = bot.context(game, card=GULF_UNION, ops=3)
-    ctx.scratch["trace"] = bot.new_trace("travel", game)
-    bot._travel(ctx, "Pakistan", "jihadist.opp.travel_from", TF, 3)
+    with card_in_play(game, GULF_UNION):
+        game.card_play.use = "travel"
+        # the destination by OpP Travel To, the sources by the Travel From column
+        assert jihadist_ops.perform_travel(game, 3) >= 1
     # the first last cell may go (two other auto-recruit countries hold one); then no other one does
     assert len(auto_recruit_emptied(state)) == 1
 
 
 def test_12_3_9_radicalization_travel_never_takes_the_last_cell_of_two_auto_recruit_countries():
     state = auto_recruit_singles()
+    state.reserves[JIHADIST] = 2  # step 5 passes; step 6 recruits nowhere (no cells to recruit); step 7 travels
+    state.funding = 1
     game, bot = bot_game(state, dice=[1, 1, 1])
-    ctx = bot.context(game, card=GULF_UNION, ops=3)
-    ctx.scratch["trace"] = bot.new_trace("radicalization", game)
-    budget = {"card": 3, "reserves": 0}
-    params = {"to_boxes": "jihadist.opp.travel_to", "to_column": RT, "from_boxes": "jihadist.opp.travel_from",
-              "from_column": TF}
-    bot._radicalization_action(ctx, Action("rad_travel", params), budget)
+    radicalize(game, bot, card_ops=3)
     assert len(auto_recruit_emptied(state)) == 1

@@ -107,7 +107,8 @@ def test_worked_example_turn_1(example):
     assert iraq.cells == 0
     assert state.reserves[JIHADIST] == 1
     assert not any("Truce" in c.markers for c in state.countries.values())
-    assert any(e.text == "Jihadist Travel to Pakistan: from Afghanistan, Iraq, Pakistan" for e in game.log_entries)
+    assert any(e.text == "Jihadist Travel: Afghanistan -> Pakistan; Iraq -> Pakistan; Pakistan -> Pakistan"
+               for e in game.log_entries)
     assert evo_path(bot, 239)[-3:] == ["E5_poor_needs_cells", "E6_adjacent_mobile_cell", "E6_adjacent_mobile_cell.yes"]
 
     # -- US action phase 2: Coup (Deploy Gulf States -> track), Qadhafi (Disrupt Afghanistan) ------------
@@ -131,8 +132,8 @@ def test_worked_example_turn_1(example):
     assert state.first_plot_card == 156
     assert evo_path(bot, 207) == ["E0_event", "play_event"]
     assert any(e.text == "Jihadist Plot: Afghanistan (1 cell); Pakistan (2 cells)" for e in game.log_entries)
-    assert evo_path(bot, 156)[-6:] == ["E4_minor_jihad_good_fair", "E5_poor_needs_cells", "E6_adjacent_mobile_cell",
-                                       "E7_funding_moderate", "E8_prestige_active_cell_troops", "op_plot"]
+    assert evo_path(bot, 156)[-7:] == ["E4_minor_jihad_good_fair", "E5_poor_needs_cells", "E6_adjacent_mobile_cell",
+                                       "E7_funding_moderate", "E8_prestige_active_cell_troops", "op_plot", "op_plot.yes"]
 
     # -- US action phase 3: Paris Attacks to reserves, Special Forces alerts the US plot; Afghanistan's plot
     turn.action_phase(game, US)
@@ -150,8 +151,8 @@ def test_worked_example_turn_1(example):
     assert pakistan.cells == 4
     assert state.reserves[JIHADIST] == 1
     assert evo_path(bot, 169) == ["E0_event", "play_event"]
-    assert evo_path(bot, 145)[-5:] == ["E5_poor_needs_cells", "E6_adjacent_mobile_cell", "E7_funding_moderate",
-                                       "E9_cells_available", "op_recruit"]
+    assert evo_path(bot, 145)[-6:] == ["E5_poor_needs_cells", "E6_adjacent_mobile_cell", "E7_funding_moderate",
+                                       "E9_cells_available", "op_recruit", "op_recruit.yes"]
 
     # -- US action phase 4 and the end of the turn --------------------------------------------------
     turn.action_phase(game, US)

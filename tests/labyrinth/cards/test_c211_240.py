@@ -124,8 +124,7 @@ def test_turn_records_targets_of_operations_even_without_change_and_rotates_phas
     state = make_state(phase="jihadist")
     setc(state, "Egypt", governance=FAIR, alignment=NEUTRAL, cadre=1)
     state.hands[JIHADIST] = [164]
-    game = make_game(state, dice=[6], jihadist=[("card.play_as", "ops"), ("card.operation", "recruit"),
-                                                ("op.recruit.country", "Egypt")])
+    game = make_game(state, dice=[6], jihadist=[("card.play_as", "ops"), ("op.recruit.dice", [("Egypt", 1)])])
     cardplay.play_card(game, JIHADIST, 164)
     assert state.countries["Egypt"].cells == 0  # the recruit failed: nothing changed there
     assert state.targets_this_phase == ["Egypt"]
@@ -1117,7 +1116,7 @@ def test_240_us_election_fires_for_the_side_using_the_card_for_ops(monkeypatch):
     state.hands[JIHADIST] = [US_ELECTION]
     game = make_game(state, dice=[1], jihadist=[
         ("card.play_as", "ops"), ("card.trigger_order", "before"), ("card.operation", "recruit"),
-        ("op.more", False)])
+        ("op.recruit.dice", [("Egypt", 1)])])
     cardplay.play_card(game, JIHADIST, US_ELECTION)
     assert fired == [(JIHADIST, 1)]  # before the recruit added a cell
     assert state.countries["Egypt"].cells == 2
