@@ -17,7 +17,7 @@ described, so a chart naming an unknown ``$name`` does not validate:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from botkit import INT, STR, Vocabulary
@@ -40,8 +40,6 @@ class BotContext:
     operation: str = ""
     target: str | None = None
     trace: Any = None
-    # the Jihadist Bot's own card play still keeps per-decision values here (issue 13 removes it)
-    scratch: dict[str, Any] = field(default_factory=dict)
 
     @property
     def state(self) -> GameState:

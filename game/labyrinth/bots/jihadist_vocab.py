@@ -19,10 +19,9 @@ Shared definitions (docs/bots/jihadist.md, 0.2):
   destination itself only unused active cells travel (in place: not in Radicalization,
   whose travels are meant to move cells), and never in a Caliphate country.
 
-The destination of the Travel under way is the question's (``ctx.target``, `JihadistBot.context`).
-Per-decision values still in ``ctx.scratch`` (issue 13 removes them): ``candidates`` (what a
-table is ranking, for the "best DRM within the box" tests), ``leaving`` (cells an event's
-Travel already planned to move, 12.3.9).
+The destination of the Travel under way is the question's (``ctx.target``, `JihadistBot.context`);
+the cells a Travel already planned to move are the spend's ``$allocated`` (``mobile_cell_count``'s
+``planned``). Nothing is kept between questions but what the game records.
 """
 
 from __future__ import annotations
@@ -40,10 +39,8 @@ from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
 from ..victory import immediate_result
 from .context import BotContext
 
-LEAVING = "leaving"  # ctx.scratch: cells planned to travel from each source, not moved yet (12.3.9)
 UNITED_STATES = "United States"
 DRM_KINDS = ("minor", "major", "operation")
-GROUPS = {"good_muslim": GOOD, "fair_muslim": FAIR, "poor_muslim": POOR}
 
 
 # -- shared computations (also used by the Bot's runtime) ------------------------------------
@@ -83,8 +80,7 @@ def truce(ctx: BotContext, name: str) -> bool:
 
 def cells_staying(ctx: BotContext, name: str, leaving: Mapping[str, int] | None = None) -> int:
     """Cells of `name` once the cells already planned to travel from it (`leaving`) have left (12.3.9)."""
-    planned = ctx.scratch.get(LEAVING, {}) if leaving is None else leaving
-    return ctx.state.countries[name].cells - planned.get(name, 0)
+    return ctx.state.countries[name].cells - (leaving or {}).get(name, 0)
 
 
 def auto_recruit_with_cell(ctx: BotContext, leaving: Mapping[str, int] | None = None) -> int:
@@ -137,13 +133,8 @@ def pool_of(ctx: BotContext, table: str) -> list[str]:
 
 def table_candidates(ctx: BotContext, table: str, candidates: list[str] | None = None) -> list[str]:
     """Candidates left by a boxes table (its pool or the given ones, then its filters)."""
-    saved = ctx.scratch.get("candidates")
     pool = pool_of(ctx, table) if candidates is None else list(candidates)
-    ctx.scratch["candidates"] = list(pool)
-    try:
-        return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.trace, depth=1)
-    finally:
-        ctx.scratch["candidates"] = saved
+    return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.trace, depth=1)
 
 
 def choose_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str] | None = None) -> str | None:
@@ -151,12 +142,7 @@ def choose_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[
     pool = table_candidates(ctx, boxes, candidates) if boxes else list(candidates or [])
     if not pool:
         return None
-    saved = ctx.scratch.get("candidates")
-    ctx.scratch["candidates"] = list(pool)
-    try:
-        return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.trace, depth=1)
-    finally:
-        ctx.scratch["candidates"] = saved
+    return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.trace, depth=1)
 
 
 def order_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str], limit: int | None) -> list[str]:
@@ -438,41 +424,9 @@ def register(v: Vocabulary) -> None:
     def is_travel_destination(ctx: BotContext, name: str) -> bool:
         return name == ctx.target
 
-    @v.filter(doc="Is it adjacent to the travel destination (or, source chosen first, to a possible destination)?")
+    @v.filter(doc="Is it adjacent to the travel destination (the question's)?")
     def adjacent_to_travel_destination(ctx: BotContext, name: str) -> bool:
-        if ctx.target is not None:
-            return board.are_adjacent(name, ctx.target)
-        return any(board.are_adjacent(name, d) for d in ctx.scratch.get("destinations", ()))
-
-    @v.filter(doc="Is a travel from it to the destination automatic (in place, adjacent, Islamist Rule)?")
-    def travel_automatic_from(ctx: BotContext, name: str) -> bool:
-        source = ctx.scratch.get("travel_from")
-        return source is not None and jihadist_ops.travel_is_automatic(ctx.game, source, name)
-
-    @v.filter(doc="Does it have the best (lowest) net Jihad DRM among the candidates of this group?",
-              params={"group": one_of("group", list(GROUPS)), "major": (BOOL, False)})
-    def best_jihad_drm_in_group(ctx: BotContext, name: str, group: str, major: bool) -> bool:
-        level = GROUPS[group]
-
-        def member(n: str) -> bool:
-            c = ctx.state.countries[n]
-            return c.muslim and c.governance == level
-
-        if not member(name):
-            return False
-        pool = [n for n in ctx.scratch.get("candidates") or ctx.state.countries if member(n)]
-        return jihad_drm(ctx, name, major) == min(jihad_drm(ctx, n, major) for n in pool)
-
-    @v.filter(doc="Does it have the best net Jihad DRM among the candidate auto-recruit countries not at Islamist Rule?")
-    def best_jihad_drm_auto_recruit(ctx: BotContext, name: str) -> bool:
-        def member(n: str) -> bool:
-            c = ctx.state.countries[n]
-            return c.muslim and c.governance != ISLAMIST_RULE and jihadist_ops.auto_recruit(ctx.game, n)
-
-        if not member(name):
-            return False
-        pool = [n for n in ctx.scratch.get("candidates") or ctx.state.countries if member(n)]
-        return jihad_drm(ctx, name, False) == min(jihad_drm(ctx, n, False) for n in pool)
+        return ctx.target is not None and board.are_adjacent(name, ctx.target)
 
     @v.filter(doc="Would a US Disrupt there raise Prestige (troops among 2+ T&M, Prestige below 12)?")
     def disrupt_would_gain_prestige(ctx: BotContext, name: str) -> bool:
@@ -491,11 +445,6 @@ def register(v: Vocabulary) -> None:
     @v.filter(doc="Could it host a Caliphate capital (Civil War, Regime Change or Islamist Rule, 11.3.8.1)?")
     def caliphate_candidate(ctx: BotContext, name: str) -> bool:
         return board.caliphate_candidate(ctx.state.countries[name])
-
-    @v.filter(doc="Does it hold the fewest cells among the candidates being ranked?")
-    def fewest_cells_among_candidates(ctx: BotContext, name: str) -> bool:
-        pool = ctx.scratch.get("candidates") or [name]
-        return ctx.state.countries[name].cells == min(ctx.state.countries[n].cells for n in pool)
 
     @v.filter(doc="Always yes (a box that keeps every candidate left).")
     def any_country(ctx: BotContext, name: str) -> bool:
