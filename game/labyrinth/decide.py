@@ -228,12 +228,14 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             _count_for(decision.targets, ask, answer)
         elif ask.purpose.startswith(("op.", "event.")):
             decision.targets += answer_targets(ask, answer, recorder.game.state)
+    answered = bool(decision.targets)  # the questions named the targets; else the announcements do
     for entry in recorder.entries:
         text = entry.text.rstrip()
         decision.log.append(text)
         if entry.side == side and not text.startswith(" ") and not entry.kind:
             decision.plan.append(text)
-            decision.targets += _plan_targets(text, recorder.game.state)
+            if not answered:
+                decision.targets += _plan_targets(text, recorder.game.state)
     decision.stop.dice = _dice_for(decision)
 
 

@@ -40,22 +40,22 @@ No operation targets a country with a Truce marker (card 239).
 Cells that act during the card are counted in ``game.card_scratch["cells_used"]``
 (country -> cells) so the Bots can use each cell once per card (12.4.1).
 
-Decisions (all by the Jihadist):
+Decisions (all by the Jihadist, a person or the Bot alike; every attempt of an operation is
+named before any die, 8.1.1, in one ``allocate`` answer - a list of (country, amount) pairs):
 
-``op.recruit.country``    a country to recruit in; asked once per attempt, in order
+``op.recruit.dice``       how many Recruit dice in which countries (a country may take several)
 ``op.recruit.placement``  where the next cell goes when successes outnumber the cells left
-``op.travel.destination`` where the next travelling cell goes (any country not under Truce)
-``op.travel.source``      where that cell comes from (countries with a cell not yet chosen)
-``op.travel.cell``        "active" or "sleeper", when the source has both
-``op.jihad.country``      the next Minor Jihad country
-``op.jihad.cells``        how many cells (dice) to use there (number)
-``op.jihad.sleepers``     how many of them are sleepers, when there is a choice (number)
+``op.travel.destination`` where the next cells travel to (any country not under Truce)
+``op.travel.sources``     how many cells come from which countries (allocate)
+``op.travel.sleepers``    how many of a source's cells are sleepers, when there is a choice (number)
+``op.jihad.cells``        how many cells roll in which countries (allocate)
+``op.jihad.sleepers``     how many of a country's cells are sleepers, when there is a choice (number)
 ``op.major_jihad.country`` the Major Jihad country
-``op.major_jihad.rolls``  how many dice (humans only; largest first; Bots roll every Op)
-``op.plot.country``       the country of the next plot attempt
-``op.plot.cell``          "active" or "sleeper", when the country has both
-``op.plot.marker``        which available plot to place (humans only; Bots draw at random)
-``op.more``               yes/no: make another attempt (humans only; Bots use every Op)
+``op.major_jihad.rolls``  how many dice (largest first; only counts that still can succeed)
+``op.plot.cells``         how many cells plot in which countries (allocate)
+``op.plot.sleepers``      how many of a country's cells are sleepers, when there is a choice (number)
+``op.plot.marker``        which available plot to place (not the Bot's: it draws at random, 12.3.4)
+``op.more``               yes/no: another Travel destination while Ops remain
 """
 
 from __future__ import annotations
@@ -351,7 +351,11 @@ def perform_travel(game: Game, ops: int) -> int:
             attempts += [(source, target, True)] * (cells - sleepers) + [(source, target, False)] * sleepers
     if not attempts:
         return 0
-    game.log("Jihadist Travel: " + "; ".join(f"{s} -> {t}" for s, t, _ in attempts), JIHADIST)
+    by_destination: dict[str, list[str]] = {}
+    for source, target, _ in attempts:
+        by_destination.setdefault(target, []).append(source)
+    game.log("Jihadist Travel " + "; ".join(f"to {t}: from {', '.join(s)}" for t, s in by_destination.items()),
+             JIHADIST)
     for source, target, active in attempts:
         travel(game, source, target, active=active)
     return len(attempts)

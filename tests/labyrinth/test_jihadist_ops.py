@@ -821,8 +821,7 @@ def test_truce_country_holds_no_operation():
 
 def test_8_1_1_module_docstring_lists_every_purpose_asked():
     doc = jihadist_ops.__doc__ or ""
-    for purpose in ("op.recruit.country", "op.recruit.placement", "op.travel.destination", "op.travel.source",
-                    "op.travel.cell", "op.jihad.country", "op.jihad.cells", "op.jihad.sleepers",
-                    "op.major_jihad.country", "op.major_jihad.rolls", "op.plot.country", "op.plot.cell",
-                    "op.plot.marker", "op.more"):
+    for purpose in ("op.recruit.dice", "op.recruit.placement", "op.travel.destination", "op.travel.sources",
+                    "op.travel.sleepers", "op.jihad.cells", "op.jihad.sleepers", "op.major_jihad.country",
+                    "op.major_jihad.rolls", "op.plot.cells", "op.plot.sleepers", "op.plot.marker", "op.more"):
         assert purpose in doc

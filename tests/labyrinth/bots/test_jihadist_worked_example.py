@@ -107,8 +107,7 @@ def test_worked_example_turn_1(example):
     assert iraq.cells == 0
     assert state.reserves[JIHADIST] == 1
     assert not any("Truce" in c.markers for c in state.countries.values())
-    assert any(e.text == "Jihadist Travel: Afghanistan -> Pakistan; Iraq -> Pakistan; Pakistan -> Pakistan"
-               for e in game.log_entries)
+    assert any(e.text == "Jihadist Travel to Pakistan: from Afghanistan, Iraq, Pakistan" for e in game.log_entries)
     assert evo_path(bot, 239)[-3:] == ["E5_poor_needs_cells", "E6_adjacent_mobile_cell", "E6_adjacent_mobile_cell.yes"]
 
     # -- US action phase 2: Coup (Deploy Gulf States -> track), Qadhafi (Disrupt Afghanistan) ------------
