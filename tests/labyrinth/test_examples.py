@@ -103,7 +103,7 @@ def test_8_4_2_example_coherent_plus_declares_major_jihad_with_four_more_cells()
 def evo_end(bot) -> str:
     """The EvO node that gave the card's operation (the last EvO step of the card's decisions)."""
     steps = [s.node for trace in bot.traces for s in trace.steps if s.chart == "jihadist.evo"]
-    return steps[-1]
+    return steps[-1].split(".")[0]  # an inline answer is the node's "<node>.yes"
 
 
 def ample_state():
