@@ -525,7 +525,7 @@ def major_jihad_in(game: Game, name: str, rolls: int) -> bool:
 
 
 def major_jihad_possible(game: Game, ops: int) -> bool:
-    return bool(major_jihad_targets(game, ops))
+    return any(_major_jihad_ok(game, c.name, ops) for c in board.muslims(game.state))  # stops at the first
 
 
 def perform_major_jihad(game: Game, ops: int) -> int:
