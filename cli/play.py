@@ -247,7 +247,8 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             return winner
         except SessionCommand as command:
             if command.name == "quit":
-                session.save()  # before the first answer nothing was written yet: the hint must be true
+                if session.save_path is not None and not session.save_path.exists():
+                    session.save()  # quit before the first answer: nothing written yet, and the hint must be true
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
             _leave(session, command)
@@ -257,7 +258,8 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
         except LiveFailure as failure:
             _explain_live_failure(failure)
         except KeyboardInterrupt:
-            session.save()
+            if session.save_path is not None and not session.save_path.exists():
+                session.save()
             say("")
             say(f"Interrupted. Every answer is saved; resume with: {resume_hint(session.save_path)}")
             raise typer.Exit(INTERRUPTED) from None
