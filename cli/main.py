@@ -11,7 +11,7 @@ from pathlib import Path
 import typer
 
 import botkit
-from cli import cards, decide, flowchart, games, map_picture, play, scenario, simulate, tune
+from cli import cards, decide, flowchart, games, map_picture, play, scenario, serve, simulate, tune
 
 app = typer.Typer(
     name="botkit",
@@ -30,6 +30,7 @@ app.command("simulate")(simulate.simulate)
 app.command("tune")(tune.tune)
 app.command("map")(map_picture.map_command)
 app.command("decide")(decide.decide_command)
+app.command("serve")(serve.serve)
 
 
 def _version(value: bool) -> None:

@@ -140,6 +140,7 @@ class Session:
         self.secret: set[int] = set()  # decisions the player may not see into (a face-down plot's choice)
         self.narrator: Narrator | None = None
         self._narration = narration
+        self.retell = False  # narrate the replay too (a front end that shows the whole game's story)
         self._watch: Callable[[Any], None] | None = None
         self._turn_start: GameState | None = None
         self._recorded = 0  # answers that came from the record (the rest are new this run)
@@ -211,7 +212,8 @@ class Session:
         """A fresh game at the start, with the recorded answers queued for the player's side.
 
         `on_line` hears what the player is told (`narration.Line`s) from the first question
-        they have not answered yet on: a replay retells nothing they saw already."""
+        they have not answered yet on: a replay retells nothing they saw already (unless
+        `retell` is set: a page that shows the whole story from the start)."""
         config = self.config
         self.recorder = recorder = Recorder(human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
@@ -238,7 +240,8 @@ class Session:
         self.narrator = None
         if on_line is not None:
             self.narrator = narrator = Narrator(on_line, level=self._narration, table=config.table,
-                                                title_of=self.title_of, speaking=lambda: recorder.live)
+                                                title_of=self.title_of,
+                                                speaking=lambda: self.retell or recorder.live)
             self._turn_start = game.state.copy()
             game.listeners.append(self._heard)
             game.answer_listeners.append(lambda ask, answer: narrator.answered(

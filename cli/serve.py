@@ -1,0 +1,45 @@
+"""`botkit serve`: the whole game in a browser, on the same engine and saves (the `web` package).
+
+It binds to this computer only (127.0.0.1) unless told otherwise: anyone who can reach the
+port can play and see the games in the folder. The web stack (Starlette, uvicorn) is
+loaded like a plug-in when the command runs, so no other command pays its import.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import typer
+
+from . import options
+from .screen import complain, say
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def serve(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on (default: this computer only)."),
+    port: int = typer.Option(8000, help="Port to listen on."),
+    games: Path = typer.Option(Path("games"), help="The folder of saved games (the same as 'botkit play' uses)."),
+) -> None:
+    """Play in a browser: the map, the questions as buttons, the log with every Bot decision's why."""
+    if not 0 < port < 65536:
+        options.fail(f"--port: {port} is not a port number (1 to 65535)")
+    if games.exists() and not games.is_dir():
+        options.fail(f"--games: {games} is not a folder")
+    try:
+        games.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        options.fail(f"--games: cannot make the folder {games}: {exc.strerror or exc}")
+    uvicorn = importlib.import_module("uvicorn")
+    app = importlib.import_module("web.app").create_app(games.resolve())
+    shown = f"[{host}]" if ":" in host else host
+    say(f"botkit serves the games of {games} at http://{shown}:{port}/ (Ctrl-C stops it).")
+    if host not in LOCAL_HOSTS:
+        complain(f"Listening on {host}: anyone who can reach this address can play and see your games.")
+    try:
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+    except OSError as exc:
+        complain(f"Cannot listen on {host}:{port}: {exc.strerror or exc}")
+        raise typer.Exit(1) from None
