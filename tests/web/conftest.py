@@ -1,0 +1,43 @@
+"""Fixtures of the web tests: an application over a fresh games folder, and a started game."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from web.app import create_app
+
+TOKEN = re.compile(r'name="token" value="([^"]+)"')
+
+
+def token_of(html: str) -> str:
+    found = TOKEN.search(html)
+    assert found, "the page shows no question"
+    return found.group(1)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "games"
+
+
+@pytest.fixture
+def client(folder: Path):
+    with TestClient(create_app(folder)) as test_client:
+        yield test_client
+
+
+def start(client: TestClient, **fields: str) -> str:
+    """Start a game from the new-game form; returns its page's address."""
+    data = {"scenario": "awakening", "side": "us", "seed": "5", **fields}
+    response = client.post("/new", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    return response.headers["location"]
+
+
+@pytest.fixture
+def game(client: TestClient) -> str:
+    return start(client)

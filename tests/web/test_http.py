@@ -1,0 +1,413 @@
+"""The web application over HTTP (Starlette's TestClient): every route, good and bad input.
+
+A game is its set-up plus its answers: these tests check what the save holds after each
+request (answers neither lost nor doubled), that a stale or replayed form is refused with
+the current page, and that nothing a request sends - a form field, a game's name - can
+make the server show a traceback or reach a file outside the games folder.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import threading
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from starlette.testclient import TestClient
+
+from botkit.render import PATH_COLOUR, dot_available
+from game.labyrinth.session import load_session
+from web import page
+from web.app import create_app
+
+from .conftest import start, token_of
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+PROMPT = re.compile(r'<p class="prompt">(.*?)</p>', re.S)
+MESSAGE = re.compile(r'<p class="message[^"]*"[^>]*>(.*?)</p>', re.S)
+
+
+def name_of(address: str) -> str:
+    return address.rsplit("/", 1)[1]
+
+
+def saved_answers(folder: Path, address: str) -> list:
+    return load_session(folder / f"{name_of(address)}.json").answers
+
+
+def live(client: TestClient, address: str):
+    games = client.app.state.games
+    with games.lock(name_of(address)):
+        return games.live(name_of(address))
+
+
+def prompt(html: str) -> str:
+    found = PROMPT.search(html)
+    return found.group(1).strip() if found else ""
+
+
+def message(html: str) -> str:
+    found = MESSAGE.search(html)
+    return found.group(1).strip() if found else ""
+
+
+def board_groups(html: str) -> dict[str, ET.Element]:
+    svg = html[html.index("<svg"): html.index("</svg>") + len("</svg>")]
+    root = ET.fromstring(svg)
+    return {g.get("data-country"): g for g in root.iter(f"{SVG_NS}g") if g.get("data-country")}
+
+
+def answer(client: TestClient, address: str, html: str, **fields: str):
+    return client.post(f"{address}/answer", data={"token": token_of(html), **fields}, headers={"HX-Request": "true"})
+
+
+# -- the index and new games ------------------------------------------------------------------
+
+
+def test_index_offers_a_new_game_and_lists_the_saved_ones(client, game):
+    html = client.get("/").text
+    assert 'action="/new"' in html and 'value="awakening"' in html
+    assert f'href="{game}"' in html and "you (US) vs the Muddled Jihadist Bot" in html
+
+
+def test_a_new_game_is_saved_at_once_and_its_page_asks_the_first_question(client, folder, game):
+    assert (folder / f"{name_of(game)}.json").is_file()
+    html = client.get(game).text
+    assert prompt(html) == "US: which card do you play?"
+    assert 'data-status="question"' in html
+
+
+@pytest.mark.parametrize(("fields", "words"), [
+    ({"scenario": "atlantis"}, "no scenario 'atlantis'"),
+    ({"side": "martians"}, "is not a side"),
+    ({"seed": "-3"}, "seed"),
+    ({"decks": "7"}, "decks"),
+    ({"rules": "9"}, "no optional rule 9"),
+    ({"tier_jihadist": "omnipotent"}, "omnipotent"),
+    ({"side": "none", "table": "on"}, "table mode needs your side"),
+    ({"dice": "loaded"}, "dice are rolled by program or me"),
+])
+def test_a_new_game_with_a_wrong_choice_is_refused_with_what_is_allowed(client, folder, fields, words):
+    response = client.post("/new", data={"scenario": "awakening", "side": "us", **fields})
+    assert response.status_code == 400
+    assert words in html.unescape(message(response.text))
+    assert not folder.exists() or not list(folder.glob("*.json"))
+
+
+def test_an_uploaded_tier_file_goes_through_the_tier_validator(client, folder):
+    bad = b"kind: tiers\nadds_to: labyrinth.jihadist.ideology\ntiers: [1, 2\n"
+    response = client.post("/new", data={"side": "us", "tier_custom": "mine"},
+                           files={"tier_file": ("mine.yaml", bad, "application/x-yaml")})
+    assert response.status_code == 400 and "Cannot start this game" in response.text
+    assert "Traceback" not in response.text
+
+
+def test_an_uploaded_tier_file_over_the_size_limit_is_refused(client):
+    huge = b"#" * (600 * 1024)
+    response = client.post("/new", data={"side": "us"}, files={"tier_file": ("big.yaml", huge, "text/plain")})
+    assert response.status_code == 400 and "at most" in response.text
+
+
+def test_a_tier_file_for_a_bot_vs_bot_game_is_refused(client):
+    response = client.post("/new", data={"side": "none"},
+                           files={"tier_file": ("mine.yaml", b"kind: tiers\n", "text/plain")})
+    assert response.status_code == 400 and "needs your side" in response.text
+
+
+# -- the game page ------------------------------------------------------------------------------
+
+
+def test_the_page_draws_one_map_element_per_country_with_the_pieces_of_the_state(client, game):
+    html = client.get(game).text
+    groups = board_groups(html)
+    state = live(client, game).game.state
+    assert set(groups) == set(state.countries)
+    for country_name, group in groups.items():
+        country = state.countries[country_name]
+        assert int(group.get("data-troops")) == country.troops
+        assert int(group.get("data-sleeper-cells")) == country.sleepers
+        assert int(group.get("data-active-cells")) == country.actives
+        assert int(group.get("data-militia")) == country.militia
+
+
+def test_the_page_shows_the_hand_with_each_cards_paraphrase(client, game):
+    html = client.get(game).text
+    state = live(client, game).game.state
+    for number in state.hands["us"]:
+        assert f'data-card="{number}"' in html
+    assert html.count('<li class="card') == len(state.hands["us"])
+    assert "US event:" in html
+
+
+def test_the_log_tells_the_bots_play_and_each_decision_opens_its_why(client, game):
+    html = client.get(game).text
+    assert "Jihadist plays #" in html
+    number = re.search(r'hx-get="/games/[^"]+/why/(\d+)"', html).group(1)
+    why = client.get(f"{game}/why/{number}")
+    assert why.status_code == 200 and f"Decision {number} (turn 1), Jihadist Bot" in why.text
+
+
+@pytest.mark.skipif(not dot_available(), reason="Graphviz's dot is not installed: charts cannot be drawn")
+def test_a_decisions_chart_is_drawn_with_its_path_lit(client, game):
+    html = client.get(game).text
+    number = re.search(r'hx-get="/games/[^"]+/why/(\d+)"', html).group(1)
+    why = client.get(f"{game}/why/{number}").text
+    chart = re.search(r'/why/\d+/([a-z_.]+)\.svg', why).group(1)
+    drawing = client.get(f"{game}/why/{number}/{chart}.svg")
+    assert drawing.status_code == 200 and drawing.headers["content-type"].startswith("image/svg+xml")
+    assert "<svg" in drawing.text and PATH_COLOUR in drawing.text  # the path taken, lit
+
+
+def test_why_of_a_decision_that_does_not_exist_is_a_404_page(client, game):
+    response = client.get(f"{game}/why/99999")
+    assert response.status_code == 404 and "No Bot decision 99999" in response.text
+    assert client.get(f"{game}/why/1/no.such.chart.svg").status_code == 404
+
+
+def test_the_map_alone_is_an_svg_of_the_current_state(client, game):
+    response = client.get(f"{game}/map.svg")
+    assert response.status_code == 200 and response.headers["content-type"].startswith("image/svg+xml")
+    assert response.text.startswith("<svg") and 'data-country="Iraq"' in response.text
+
+
+# -- answering ------------------------------------------------------------------------------------
+
+
+def test_an_answer_is_saved_and_the_page_moves_to_the_next_question(client, folder, game):
+    html = client.get(game).text
+    response = answer(client, game, html, choice="0")
+    assert response.status_code == 200
+    assert "event, Ops or reserves?" in prompt(response.text)
+    assert len(saved_answers(folder, game)) == 1
+    assert 'data-key="o"' in response.text  # how to play a card keeps its keys
+
+
+def test_a_plain_form_post_is_answered_by_a_redirect_to_the_page(client, game):
+    html = client.get(game).text
+    response = client.post(f"{game}/answer", data={"token": token_of(html), "choice": "0"}, follow_redirects=False)
+    assert response.status_code == 303 and response.headers["location"] == game
+
+
+def test_a_stale_form_is_refused_with_the_current_page_and_never_answered_twice(client, folder, game):
+    html = client.get(game).text
+    first = answer(client, game, html, choice="0")
+    again = answer(client, game, html, choice="1")
+    assert again.status_code == 409
+    assert "already answered" in message(again.text)
+    assert prompt(again.text) == prompt(first.text)
+    assert len(saved_answers(folder, game)) == 1
+
+
+def test_a_form_for_the_same_question_number_after_an_undo_is_still_stale(client, folder, game):
+    html = client.get(game).text
+    played = answer(client, game, html, choice="0")  # a card: now how to play it
+    client.post(f"{game}/undo", data={"count": "1"})
+    replayed = answer(client, game, client.get(game).text, choice="1")  # another card
+    assert replayed.status_code == 200
+    stale = answer(client, game, played.text, choice="0")  # the first card's "how to play it"
+    assert stale.status_code == 409
+    assert len(saved_answers(folder, game)) == 1
+
+
+@pytest.mark.parametrize("fields", [{"choice": "999"}, {"choice": "-1"}, {"choice": "x"}, {"choice": ["0", "1"]},
+                                    {}, {"number": "3"}, {"yes": "1"}])
+def test_a_bad_answer_is_refused_and_the_question_asked_again(client, folder, game, fields):
+    html = client.get(game).text
+    response = answer(client, game, html, **fields)
+    assert response.status_code == 400 and "does not fit" in message(response.text)
+    assert prompt(response.text) == prompt(html)
+    assert saved_answers(folder, game) == []
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fields=st.dictionaries(st.sampled_from(["token", "choice", "number", "yes", "count", "point", "x"]),
+                              st.lists(st.text(max_size=30), min_size=1, max_size=3), max_size=4))
+def test_any_form_sent_to_any_route_never_fails_the_server(client, game, fields):
+    for route in ("answer", "undo", "redo", "rollback", "next"):
+        response = client.post(f"{game}/{route}", data=fields)
+        assert response.status_code in (200, 303, 400, 409), (route, fields, response.text[:300])
+        assert "Traceback" not in response.text
+
+
+def test_two_posts_of_one_answer_at_once_are_taken_once(client, folder, game):
+    html = client.get(game).text
+    statuses = []
+
+    def post() -> None:
+        statuses.append(answer(client, game, html, choice="0").status_code)
+
+    threads = [threading.Thread(target=post) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [200, 409, 409, 409]
+    assert len(saved_answers(folder, game)) == 1
+
+
+def test_two_games_played_at_once_keep_their_own_saves(client, folder):
+    first, second = start(client, seed="5"), start(client, seed="6")
+    errors = []
+
+    def play(address: str) -> None:
+        try:
+            for _ in range(3):
+                html = client.get(address).text
+                assert answer(client, address, html, choice="0").status_code == 200
+        except AssertionError as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=play, args=(a,)) for a in (first, second)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors
+    assert len(saved_answers(folder, first)) == 3 and len(saved_answers(folder, second)) == 3
+    assert load_session(folder / f"{name_of(first)}.json").config.seed == 5
+    assert load_session(folder / f"{name_of(second)}.json").config.seed == 6
+
+
+# -- going back and resuming ---------------------------------------------------------------------
+
+
+def test_undo_takes_back_the_last_play_and_redo_plays_it_again(client, folder, game):
+    html = client.get(game).text
+    answered = answer(client, game, html, choice="0")
+    answered = answer(client, game, answered.text, choice=str(_index_of_key(answered.text, "o")))
+    before = len(saved_answers(folder, game))
+    undone = client.post(f"{game}/undo", data={"count": "1"})
+    assert undone.status_code == 200 and message(undone.text).startswith("Undid: your play of #")
+    assert prompt(undone.text) == "US: which card do you play?"
+    assert saved_answers(folder, game) == []
+    redone = client.post(f"{game}/redo", data={"count": "1"})
+    assert redone.status_code == 200 and message(redone.text).startswith("Redid: your play of #")
+    assert len(saved_answers(folder, game)) == before
+
+
+def _index_of_key(html: str, key: str) -> int:
+    return int(re.search(rf'value="(\d+)" data-key="{key}"', html).group(1))
+
+
+def test_undo_with_nothing_to_undo_says_so(client, game):
+    response = client.post(f"{game}/undo", data={"count": "1"})
+    assert response.status_code == 409 and "Nothing to undo" in message(response.text)
+    assert client.post(f"{game}/redo", data={"count": "1"}).status_code == 409
+    assert "whole number" in message(client.post(f"{game}/undo", data={"count": "two"}).text)
+
+
+def test_rollback_goes_back_to_a_point_of_the_list(client, folder, game):
+    html = client.get(game).text
+    html = answer(client, game, html, choice="0").text
+    html = answer(client, game, html, choice=str(_index_of_key(html, "o"))).text
+    while "which card do you play?" not in prompt(html):  # finish the play (its Ops' questions)
+        html = answer(client, game, html, choice="0").text
+    assert 'name="point"' in html
+    points = re.findall(r'<option value="(\d+)">before ([^<]+)</option>', html)
+    assert points
+    response = client.post(f"{game}/rollback", data={"point": "1"})
+    assert response.status_code == 200 and message(response.text).startswith("Went back to before your play")
+    assert saved_answers(folder, game) == []
+    assert client.post(f"{game}/rollback", data={"point": "77"}).status_code == 400
+
+
+def test_a_restarted_server_resumes_every_game_at_its_question(client, folder, game):
+    html = answer(client, game, client.get(game).text, choice="0").text
+    with TestClient(create_app(folder)) as again:
+        resumed = again.get(game).text
+    assert token_of(resumed) == token_of(html)
+    assert prompt(resumed) == prompt(html)
+    assert "Jihadist plays #" in resumed  # the whole story is told again
+
+
+def test_a_game_put_away_in_memory_comes_back_from_its_save(client, game):
+    html = client.get(game).text
+    games = client.app.state.games
+    with games.lock(name_of(game)):
+        games.forget(name_of(game))
+    assert token_of(client.get(game).text) == token_of(html)
+
+
+def test_a_damaged_save_gets_a_page_that_says_so_and_is_left_as_it_was(client, folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    broken = folder / "broken.json"
+    broken.write_text('{"format": "botkit-labyrinth-save", "version"', encoding="utf-8")
+    before = broken.read_bytes()
+    response = client.get("/games/broken")
+    assert response.status_code == 409 and "cannot be resumed" in response.text
+    assert "Traceback" not in response.text and broken.read_bytes() == before
+    assert "broken" in client.get("/").text
+
+
+# -- Bot vs Bot ------------------------------------------------------------------------------------
+
+
+def test_bot_vs_bot_waits_before_each_card_and_plays_one_per_step(client, folder):
+    address = start(client, side="none", seed="3")
+    html = client.get(address).text
+    assert 'data-status="card"' in html and html.count("plays #") == 0
+    for played in range(1, 4):
+        html = client.post(f"{address}/next", headers={"HX-Request": "true"}).text
+        assert html.count("plays #") == played
+    assert 'id="hand"' not in html
+
+
+# -- names, paths and errors --------------------------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.text(min_size=1, max_size=40))
+def test_any_game_name_is_a_game_of_the_folder_or_a_404(client, name):
+    for suffix in ("", "/map.svg", "/why/1"):
+        response = client.get(f"/games/{quote(name, safe='')}{suffix}")
+        served_index = response.status_code == 200 and 'action="/new"' in response.text  # '..' climbs to /
+        assert response.status_code in (404, 405) or served_index, (name, response.status_code)
+        assert "Traceback" not in response.text
+
+
+@pytest.mark.parametrize("address", ["/games/..%2F..%2Fetc%2Fpasswd", "/games/.hidden", "/games/a.json",
+                                     "/games/%2Fetc%2Fpasswd", "/games/../../etc/passwd", "/nowhere"])
+def test_a_request_never_names_a_file_outside_the_games_folder(client, address):
+    response = client.get(address)
+    assert response.status_code == 404 and "root:" not in response.text
+
+
+def test_a_form_posted_from_another_sites_page_is_refused(client, folder, game):
+    html = client.get(game).text
+    response = client.post(f"{game}/answer", data={"token": token_of(html), "choice": "0"},
+                           headers={"Origin": "http://evil.example"})
+    assert response.status_code == 403 and saved_answers(folder, game) == []
+
+
+def test_an_unexpected_failure_is_one_line_and_no_traceback(folder, client, game, monkeypatch):
+    def broken(live):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(page, "page_view", broken)
+    with TestClient(create_app(folder), raise_server_exceptions=False) as server:
+        response = server.get(game)
+    assert response.status_code == 500 and "Something went wrong on the server (ZeroDivisionError)" in response.text
+    assert "Traceback" not in response.text and "boom" not in response.text
+
+
+def test_a_wrong_method_gets_a_page_not_a_traceback(client, game):
+    response = client.get(f"{game}/answer")
+    assert response.status_code == 405 and "cannot be used that way" in response.text
+
+
+def test_the_htmx_script_is_served_from_the_package(client):
+    response = client.get("/static/htmx.min.js")
+    assert response.status_code == 200 and len(response.text) > 10_000
+    assert "https://" not in client.get("/").text.split("<body>")[0]  # nothing fetched from elsewhere
+
+
+def test_the_save_written_by_the_server_resumes_in_the_terminal_format(folder, client, game):
+    answer(client, game, client.get(game).text, choice="0")
+    data = json.loads((folder / f"{name_of(game)}.json").read_text(encoding="utf-8"))
+    assert data["meta"]["session"]["format"] == "botkit-labyrinth-session"
