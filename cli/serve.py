@@ -35,7 +35,7 @@ def serve(
     uvicorn = importlib.import_module("uvicorn")
     app = importlib.import_module("web.app").create_app(games.resolve())
     shown = f"[{host}]" if ":" in host else host
-    say(f"botkit serves the games of {games} at http://{shown}:{port}/ (Ctrl-C stops it).")
+    say(f"Open http://{shown}:{port}/ in a browser to play (Ctrl-C stops the server). Games are saved in {games}.")
     if host not in LOCAL_HOSTS:
         complain(f"Listening on {host}: anyone who can reach this address can play and see your games.")
     try:

@@ -1,0 +1,58 @@
+"""`botkit serve`: its options are checked before anything listens, and it serves the games folder."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cli.main import app
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_serve_refuses_a_port_that_is_not_one():
+    result = runner.invoke(app, ["serve", "--port", "70000"])
+    assert result.exit_code == 2 and "--port: 70000 is not a port number" in result.output
+
+
+def test_serve_refuses_a_games_folder_that_is_a_file(tmp_path):
+    plain = tmp_path / "games"
+    plain.write_text("not a folder", encoding="utf-8")
+    result = runner.invoke(app, ["serve", "--games", str(plain)])
+    assert result.exit_code == 2 and "is not a folder" in result.output
+
+
+def test_serve_listens_on_localhost_and_serves_the_games_page(tmp_path):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "cli.main", "serve", "--port", str(port), "--games",
+                               str(tmp_path / "games")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as response:
+                    page = response.read().decode()
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise
+                time.sleep(0.2)
+        assert 'action="/new"' in page and "No saved games yet" in page
+        assert (tmp_path / "games").is_dir()
+    finally:
+        server.send_signal(signal.SIGINT)
+        output, errors = server.communicate(timeout=30)
+    assert f"Open http://127.0.0.1:{port}/ in a browser" in " ".join(output.split())
+    assert "Traceback" not in errors
