@@ -9,6 +9,8 @@ Routes (a game is named, never a path; see `games`):
   current page, never taken twice);
 * ``POST /games/NAME/undo|redo|rollback`` - going back, as in the terminal;
 * ``POST /games/NAME/next`` - Bot vs Bot: the next card (the page's play button repeats it);
+* ``POST /games/NAME/narrate`` - brief or full narration (the log is told again at that level);
+* ``GET /tuning``, ``POST /tuning`` - a tuning result set (results.json) as a heat map and a table;
 * ``GET /games/NAME/map.svg`` - the board; ``GET /games/NAME/why/N`` - a Bot decision in full;
   ``GET /games/NAME/why/N/CHART.svg`` - the chart it walked, drawn with its path lit.
 
@@ -40,14 +42,16 @@ from botkit.render import draw
 from game.labyrinth import saves
 from game.labyrinth.decisions import IllegalAnswer
 from game.labyrinth.session import ConfigError, UndoError, undo_count
+from game.labyrinth.session.narration import LEVELS, level_of
 
-from . import forms, page
+from . import forms, page, tuning
 from .games import Games, UnknownGame
 from .live import CARD, QUESTION, LiveError, LiveGame
 
 log = logging.getLogger("botkit.web")
 STATIC = Path(__file__).parent / "static"
 FORM_LIMITS = {"max_files": 1, "max_fields": 60, "max_part_size": 64 * 1024}
+FORM_ROOM = 256 * 1024  # a form's fields beside its file
 STALE = ("That question was already answered (in another tab, or the page was sent twice): "
          "here is the game as it stands now.")
 
@@ -82,7 +86,7 @@ def create_app(folder: Path) -> Starlette:
             except Exception:  # the list is a convenience: the page shows without it
                 log.exception("rollback points of %s", name)
         return html("game.html", status=status, name=name, view=view, message=message, points=points,
-                    config=live.session.config)
+                    config=live.session.config, narration=live.session.narration)
 
     # -- pages -------------------------------------------------------------------------------------
     async def index(request: Request) -> Response:
@@ -228,6 +232,35 @@ def create_app(folder: Path) -> Starlette:
 
         return await run_in_threadpool(with_game, name, act)
 
+    async def tuning_page(request: Request) -> Response:
+        return html("tuning.html")
+
+    async def tuning_results(request: Request) -> Response:
+        _, upload = await read_form(request, limit=tuning.RESULTS_LIMIT)
+        if upload is None:
+            return html("tuning.html", status=400, message="Choose a results.json written by botkit tune.")
+        try:
+            heat = await run_in_threadpool(tuning.read_results, upload[1])
+        except tuning.ResultsError as exc:
+            return html("tuning.html", status=400, message=f"Cannot show these results: {exc}")
+        return html("tuning.html", heat=heat)
+
+    async def narrate(request: Request) -> Response:
+        name = request.path_params["name"]
+        form, _ = await read_form(request)
+        level = level_of(forms_one(form, "level", ""))
+
+        def act(live: LiveGame) -> Response:
+            if level is None:
+                return game_page(name, live, message=f"Narration is brief or full ({', '.join(LEVELS)}).",
+                                 status=400)
+            live.stop()
+            live.session.narration = level
+            restart(live)
+            return after_post(request, name, live, f"Narration is now {level}.")
+
+        return await run_in_threadpool(with_game, name, act)
+
     # -- helpers -----------------------------------------------------------------------------------
     def restart(live: LiveGame) -> None:
         live.start()
@@ -238,15 +271,20 @@ def create_app(folder: Path) -> Starlette:
             return game_page(name, live, message=message)
         return RedirectResponse(f"/games/{name}", status_code=303)
 
-    async def read_form(request: Request) -> tuple[dict[str, list[str]], tuple[str, bytes] | None]:
+    async def read_form(request: Request, limit: int = YAML_LIMIT) -> tuple[dict[str, list[str]],
+                                                                         tuple[str, bytes] | None]:
+        """The form's fields, and its file (name, at most `limit` + 1 bytes: the checks say when it is too big)."""
         check_origin(request)
+        length = request.headers.get("content-length", "")
+        if length.isdigit() and int(length) > limit + FORM_ROOM:
+            raise Refused(f"The form is too big ({int(length)} bytes; files of at most {limit} bytes are read).", 413)
         try:
             async with request.form(**FORM_LIMITS) as data:
                 form: dict[str, list[str]] = {}
                 upload = None
                 for key, value in data.multi_items():
                     if isinstance(value, UploadFile):
-                        content = await value.read(YAML_LIMIT + 1)
+                        content = await value.read(limit + 1)
                         if value.filename and content:
                             upload = (value.filename, content)
                         continue
@@ -276,6 +314,8 @@ def create_app(folder: Path) -> Starlette:
     routes = [
         Route("/", index),
         Route("/new", new_game, methods=["POST"]),
+        Route("/tuning", tuning_page),
+        Route("/tuning", tuning_results, methods=["POST"]),
         Route("/games/{name}", show_game),
         Route("/games/{name}/answer", answer, methods=["POST"]),
         Route("/games/{name}/{verb:str}", undo_redo, methods=["POST"]),
@@ -287,6 +327,7 @@ def create_app(folder: Path) -> Starlette:
     # the fixed verbs first: the generic {verb} route takes only undo and redo
     routes.insert(3, Route("/games/{name}/rollback", rollback, methods=["POST"]))
     routes.insert(3, Route("/games/{name}/next", next_card, methods=["POST"]))
+    routes.insert(3, Route("/games/{name}/narrate", narrate, methods=["POST"]))
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from botkit.render import PATH_COLOUR, dot_available
+from botkit.tournament import ResultSet
 from game.labyrinth.session import load_session
 from web import page
 from web.app import create_app
@@ -411,3 +412,41 @@ def test_the_save_written_by_the_server_resumes_in_the_terminal_format(folder, c
     answer(client, game, client.get(game).text, choice="0")
     data = json.loads((folder / f"{name_of(game)}.json").read_text(encoding="utf-8"))
     assert data["meta"]["session"]["format"] == "botkit-labyrinth-session"
+
+
+# -- narration and tuning results ----------------------------------------------------------------
+
+
+def test_narration_full_tells_every_step_of_the_bots_decisions(client, game):
+    brief = client.get(game).text
+    full = client.post(f"{game}/narrate", data={"level": "full"})
+    assert full.status_code == 200 and message(full.text) == "Narration is now full."
+    assert full.text.count('class="kind-trace') > 0 == brief.count('class="kind-trace')
+    assert token_of(full.text) == token_of(brief)  # the same question: nothing was answered
+    assert client.post(f"{game}/narrate", data={"level": "loud"}).status_code == 400
+
+
+def results_file(tmp_path: Path, games: list[dict]) -> bytes:
+    path = tmp_path / "results.json"
+    ResultSet({"games": len(games)}, games).save(path)
+    return path.read_bytes()
+
+
+def test_a_tuning_result_set_is_shown_as_a_heat_map_and_a_table(client, tmp_path):
+    games = ([{"row": "muddled", "column": "off_guard", "index": i, "winner": "jihadist", "turns": 6} for i in range(3)]
+             + [{"row": "muddled", "column": "off_guard", "index": 3, "winner": "us", "turns": 8}]
+             + [{"row": "potent", "column": "nomercy", "index": i, "winner": "us", "turns": 9} for i in range(2)])
+    response = client.post("/tuning", files={"results": ("results.json", results_file(tmp_path, games), "application/json")})
+    assert response.status_code == 200
+    cells = re.findall(r'data-rate="([\d.]+)" data-games="(\d+)"', response.text)
+    assert sorted(cells) == [("0.0000", "2"), ("0.7500", "4")]
+    assert "<td>muddled</td><td>off_guard</td><td>4</td><td>75%" in response.text
+    assert client.get("/tuning").status_code == 200
+
+
+@pytest.mark.parametrize("data", [b"", b"{}", b"not json", b'{"format": "botkit-tournament", "version": 99}'])
+def test_a_file_that_is_not_a_result_set_is_refused_with_why(client, data):
+    response = client.post("/tuning", files={"results": ("results.json", data, "application/json")})
+    assert response.status_code == 400 and ("Cannot show these results" in response.text
+                                            or "Choose a results.json" in response.text)
+    assert "Traceback" not in response.text and "/tmp/" not in response.text

@@ -1,0 +1,90 @@
+"""A tuning result set (`botkit tune`'s results.json) as a heat map and a table, for the browser.
+
+The file is read by the framework's own reader (`botkit.tournament.ResultSet.load`, with its
+checks), after the upload's size limit; the rates and their 95% Wilson intervals are the
+framework's. This module only lays them out: one row per Jihadist tier, one column per US
+tier, each cell shaded from blue (the US always wins) through white to red (the Jihadist
+always wins), as the heat map `botkit tune` draws.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from botkit.tournament import ResultSet
+
+OUTCOMES = ("jihadist", "us", "draw", "unfinished")
+RESULTS_LIMIT = 32 * 1024 * 1024
+ORDER = {"jihadist": ["muddled", "coherent", "attractive", "potent", "infectious", "virulent"],
+         "us": ["off_guard", "competent", "adept", "vigilant", "ruthless", "nomercy"]}
+
+
+class ResultsError(ValueError):
+    """An upload that is not a result set (the message says why)."""
+
+
+@dataclass
+class HeatCell:
+    games: int
+    rate: float  # the Jihadist win rate
+    text: str  # '42% (35-49%)'
+    colour: str  # CSS background
+    us: str
+    draw: str
+    mean_turns: float
+    victories: dict[str, int]
+
+
+@dataclass
+class HeatMap:
+    rows: list[str]
+    columns: list[str]
+    cells: dict[tuple[str, str], HeatCell]
+    games: int
+    failures: int
+
+
+def colour(rate: float) -> str:
+    """Blue (0: the US always wins) - white (0.5) - red (1: the Jihadist always wins)."""
+    rate = min(1.0, max(0.0, rate))
+    if rate < 0.5:
+        towards = 1 - rate * 2  # 1 at 0, 0 at 0.5
+        return _rgb(255 - 222 * towards, 255 - 153 * towards, 255 - 83 * towards)
+    towards = rate * 2 - 1
+    return _rgb(255 - 77 * towards, 255 - 231 * towards, 255 - 212 * towards)
+
+
+def _rgb(r: float, g: float, b: float) -> str:
+    return f"#{round(r):02x}{round(g):02x}{round(b):02x}"
+
+
+def _ordered(names: set[str], known: list[str]) -> list[str]:
+    return [n for n in known if n in names] + sorted(names - set(known))
+
+
+def read_results(data: bytes) -> HeatMap:
+    """The heat map of an uploaded results.json (`ResultsError` if it is not one)."""
+    if len(data) > RESULTS_LIMIT:
+        raise ResultsError(f"the file is {len(data)} bytes: at most {RESULTS_LIMIT} bytes are read")
+    with tempfile.TemporaryDirectory(prefix="botkit-results-") as folder:
+        path = Path(folder) / "results.json"
+        path.write_bytes(data)
+        try:
+            results = ResultSet.load(path)
+        except ValueError as exc:
+            raise ResultsError(str(exc).replace(str(path), "results.json")) from None
+    cells = results.cells(OUTCOMES)
+    if not cells:
+        raise ResultsError("the result set holds no finished game")
+    shown = {}
+    for cell in cells:
+        won = cell.outcomes["jihadist"]
+        shown[(cell.row, cell.column)] = HeatCell(
+            cell.games, won.value, f"{100 * won.value:.0f}% ({100 * won.low:.0f}-{100 * won.high:.0f}%)",
+            colour(won.value), f"{100 * cell.outcomes['us'].value:.0f}%", f"{100 * cell.outcomes['draw'].value:.0f}%",
+            round(cell.mean_turns, 1), cell.victories)
+    rows = _ordered({c.row for c in cells}, ORDER["jihadist"])
+    columns = _ordered({c.column for c in cells}, ORDER["us"])
+    return HeatMap(rows, columns, shown, len(results.games), len(results.failures))
