@@ -9,6 +9,8 @@ Routes (a game is named, never a path; see `games`):
   current page, never taken twice);
 * ``POST /games/NAME/undo|redo|rollback`` - going back, as in the terminal;
 * ``POST /games/NAME/next`` - Bot vs Bot: the next card (the page's play button repeats it);
+* ``POST /games/NAME/dice`` (who rolls), ``/play-on`` (after a victory), ``/recover`` (a save that
+  no longer replays: go on from its last answer that does, in a new file beside it);
 * ``POST /games/NAME/narrate`` - brief or full narration (the log is told again at that level);
 * ``GET /tuning``, ``POST /tuning`` - a tuning result set (results.json) as a heat map and a table;
 * ``GET /games/NAME/map.svg`` - the board; ``GET /games/NAME/why/N`` - a Bot decision in full;
@@ -41,7 +43,7 @@ from botkit.files import YAML_LIMIT
 from botkit.render import draw
 from game.labyrinth import saves
 from game.labyrinth.decisions import IllegalAnswer
-from game.labyrinth.session import ConfigError, UndoError, undo_count
+from game.labyrinth.session import REPORT_HINT, ConfigError, LiveFailure, ReplayFailure, UndoError, undo_count
 from game.labyrinth.session.narration import LEVELS, level_of
 
 from . import forms, page, tuning
@@ -137,6 +139,14 @@ def create_app(folder: Path) -> Starlette:
                 live.answer(value)
             except IllegalAnswer as exc:
                 return game_page(name, live, message=f"That answer does not fit the question: {exc}.", status=400)
+            failure = live.pause.error
+            if isinstance(failure, LiveFailure):  # the answer was taken back: ask again
+                restart(live)
+                where = f" What failed is written in {failure.report}." if failure.report else ""
+                return game_page(name, live, status=500, message=(
+                    f"The program failed while carrying out that answer ({type(failure.error).__name__}: "
+                    f"{failure.error}). The answer was taken back and the question is asked again; nothing else "
+                    f"is lost.{where} {REPORT_HINT}"))
             return after_post(request, name, live)
 
         return await run_in_threadpool(with_game, name, act)
@@ -190,6 +200,54 @@ def create_app(folder: Path) -> Starlette:
             if live.watching:
                 live.next_card()
             return after_post(request, name, live)
+
+        return await run_in_threadpool(with_game, name, act)
+
+    async def recover(request: Request) -> Response:
+        name = request.path_params["name"]
+        await read_form(request)
+
+        def act(live: LiveGame) -> Response:
+            failure = live.pause.error
+            if not isinstance(failure, ReplayFailure) or not failure.recoverable:
+                return game_page(name, live, message="There is nothing to recover: the game replays.", status=409)
+            new_path = live.session.recover(failure)
+            games.forget(name)
+            new_name = new_path.name[: -len(".json")] if new_path is not None else name
+            return RedirectResponse(f"/games/{new_name}", status_code=303)
+
+        return await run_in_threadpool(with_game, name, act)
+
+    async def play_on(request: Request) -> Response:
+        name = request.path_params["name"]
+        await read_form(request)
+
+        def act(live: LiveGame) -> Response:
+            if not live.session.can_play_on():
+                return game_page(name, live, message="This game cannot be played on.", status=409)
+            live.session.play_on()
+            restart(live)
+            return after_post(request, name, live, "Playing on: the victory stays in the log; the game now ends "
+                                                   "when the decks run out.")
+
+        return await run_in_threadpool(with_game, name, act)
+
+    async def dice(request: Request) -> Response:
+        name = request.path_params["name"]
+        form, _ = await read_form(request)
+        who = forms_one(form, "dice", "")
+
+        def act(live: LiveGame) -> Response:
+            if live.pause.kind != QUESTION:
+                return game_page(name, live, message="Who rolls can be switched at a question.", status=409)
+            live.stop()
+            try:
+                said = live.session.set_dice(who)
+            except UndoError as exc:
+                restart(live)
+                return game_page(name, live, message=str(exc), status=400)
+            restart(live)
+            return after_post(request, name, live, f"Dice from now on: {said}.")
 
         return await run_in_threadpool(with_game, name, act)
 
@@ -328,6 +386,9 @@ def create_app(folder: Path) -> Starlette:
     routes.insert(3, Route("/games/{name}/rollback", rollback, methods=["POST"]))
     routes.insert(3, Route("/games/{name}/next", next_card, methods=["POST"]))
     routes.insert(3, Route("/games/{name}/narrate", narrate, methods=["POST"]))
+    routes.insert(3, Route("/games/{name}/recover", recover, methods=["POST"]))
+    routes.insert(3, Route("/games/{name}/play-on", play_on, methods=["POST"]))
+    routes.insert(3, Route("/games/{name}/dice", dice, methods=["POST"]))
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield

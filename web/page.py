@@ -15,7 +15,7 @@ from game.labyrinth import table
 from game.labyrinth.decisions import Ask, IllegalAnswer
 from game.labyrinth.picture import board_svg
 from game.labyrinth.picture.countries import country_element_id
-from game.labyrinth.session import Session, views
+from game.labyrinth.session import REPORT_HINT, ReplayFailure, Session, views
 from game.labyrinth.session.narration import QUIET_PURPOSES, Line, explain
 from game.labyrinth.wording import side_name
 
@@ -84,6 +84,10 @@ class PageView:
     redoable: int
     winner: str = ""
     failure: str = ""
+    recoverable: bool = False  # a save that no longer replays, from an answer on
+    can_play_on: bool = False
+    dice: str = "program"
+    table: bool = False
 
 
 def question_view(session: Session, live: LiveGame, ask: Ask) -> QuestionView:
@@ -132,8 +136,17 @@ def page_view(live: LiveGame) -> PageView:
         winner = f"{side_name(state.winner)} won: {state.victory}" if state.winner in ("us", "jihadist") else \
             f"The game ended: {state.victory or state.winner}"
     failure = ""
+    recoverable = False
     if pause.kind == FAILED and pause.error is not None:
         failure = str(pause.error)
+        if isinstance(pause.error, ReplayFailure):
+            recoverable = pause.error.recoverable
+            failure = (f"this save no longer replays from answer {pause.error.index + 1} of {pause.error.total}: "
+                       f"{pause.error.reason}. That happens when the program changed since the game was saved "
+                       "or the save was edited.")
+            if pause.error.report is not None:
+                failure += f" What failed is written in {pause.error.report}. {REPORT_HINT}"
+
     return PageView(
         heading=views.phase_title(state) if state is not None else "",
         status=pause.kind if pause.kind in (QUESTION, CARD, OVER, FAILED) else "over",
@@ -150,6 +163,10 @@ def page_view(live: LiveGame) -> PageView:
         redoable=len(session.redo_steps),
         winner=winner,
         failure=failure,
+        recoverable=recoverable,
+        can_play_on=pause.kind == OVER and session.can_play_on(),
+        dice=session.dice,
+        table=session.config.table,
     )
 
 

@@ -23,9 +23,12 @@ from starlette.testclient import TestClient
 
 from botkit.render import PATH_COLOUR, dot_available
 from botkit.tournament import ResultSet
+from game.labyrinth import saves
+from game.labyrinth.decisions import RandomDecider
 from game.labyrinth.session import load_session
 from web import page
 from web.app import create_app
+from web.live import OVER, QUESTION
 
 from .conftest import start, token_of
 
@@ -450,3 +453,73 @@ def test_a_file_that_is_not_a_result_set_is_refused_with_why(client, data):
     assert response.status_code == 400 and ("Cannot show these results" in response.text
                                             or "Choose a results.json" in response.text)
     assert "Traceback" not in response.text and "/tmp/" not in response.text
+
+
+# -- failures, recovery, playing on, dice ----------------------------------------------------------
+
+
+def test_a_save_that_no_longer_replays_can_go_on_from_its_last_good_answer_in_a_new_file(client, folder, game):
+    html = client.get(game).text
+    html = answer(client, game, html, choice="0").text
+    answer(client, game, html, choice=str(_index_of_key(html, "o")))
+    path = folder / f"{name_of(game)}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["meta"]["session"]["answers"][1][1] = "juggle"  # how to play the card: no such way
+    data["checksum"] = saves._checksum(data)  # an edit a newer engine would read as a replay mismatch
+    path.write_text(json.dumps(data), encoding="utf-8")
+    edited = path.read_bytes()
+    games = client.app.state.games
+    with games.lock(name_of(game)):
+        games.forget(name_of(game))
+    page_now = client.get(game).text
+    assert "no longer replays from answer 2 of 2" in html_text(page_now) and 'id="recover"' in page_now
+    response = client.post(f"{game}/recover", follow_redirects=False)
+    assert response.status_code == 303 and response.headers["location"] == f"{game}.recovered"
+    recovered = client.get(response.headers["location"]).text
+    assert "event, Ops or reserves?" in prompt(recovered)
+    assert path.read_bytes() == edited
+    assert len(saved_answers(folder, f"{game}.recovered")) == 1
+    assert client.post(f"{game}.recovered/recover").status_code == 409
+
+
+def html_text(page_html: str) -> str:
+    return html.unescape(page_html)
+
+
+def test_a_failure_while_carrying_out_an_answer_takes_it_back_and_asks_again(client, folder, game):
+    html_before = client.get(game).text
+    calls = []
+
+    def failing() -> None:  # a bug just after the answer is taken (the game is replayed afresh after it)
+        calls.append(1)
+        raise RuntimeError("simulated bug")
+
+    live(client, game).session.recorder.on_answer = failing
+    response = answer(client, game, html_before, choice="0")
+    assert calls and response.status_code == 500
+    assert "failed while carrying out that answer (RuntimeError: simulated bug)" in message(response.text)
+    assert prompt(response.text) == prompt(html_before) and saved_answers(folder, game) == []
+
+
+def test_after_a_victory_the_player_may_play_on_to_the_end_of_the_decks(client, game):
+    games = client.app.state.games
+    player = RandomDecider(1)
+    with games.lock(name_of(game)):
+        live_game = games.live(name_of(game))
+        while live_game.pause.kind == QUESTION:
+            live_game.answer(player.decide(live_game.game, live_game.pause.ask))
+        assert live_game.pause.kind == OVER and live_game.session.can_play_on()
+    over = client.get(game).text
+    assert 'id="play-on"' in over and "won:" in over
+    response = client.post(f"{game}/play-on")
+    assert response.status_code == 200 and "Playing on" in message(response.text)
+    assert 'data-status="question"' in response.text
+    assert client.post(f"{game}/play-on").status_code == 409
+
+
+def test_who_rolls_the_dice_switches_at_a_question_and_is_saved(client, folder, game):
+    response = client.post(f"{game}/dice", data={"dice": "me"})
+    assert response.status_code == 200 and message(response.text) == "Dice from now on: read off real dice."
+    assert saved_answers(folder, game)[-1][0] == "session.dice"
+    assert "I roll real dice" not in response.text and "let the program roll" in response.text
+    assert client.post(f"{game}/dice", data={"dice": "loaded"}).status_code == 400
