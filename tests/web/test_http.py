@@ -523,3 +523,12 @@ def test_who_rolls_the_dice_switches_at_a_question_and_is_saved(client, folder, 
     assert saved_answers(folder, game)[-1][0] == "session.dice"
     assert "I roll real dice" not in response.text and "let the program roll" in response.text
     assert client.post(f"{game}/dice", data={"dice": "loaded"}).status_code == 400
+
+
+def test_table_mode_names_a_card_from_a_long_list(client, folder):
+    address = start(client, table="on", seed="4")
+    html = client.get(address).text
+    assert 'id="long-choice"' in html, prompt(html)
+    first = re.search(r'<option value="(\d+)">', html[html.index('id="long-choice"'):]).group(1)
+    response = answer(client, address, html, choice=first)
+    assert response.status_code == 200 and len(saved_answers(folder, address)) == 1

@@ -51,7 +51,14 @@
     if (!group || !form) { return; }
     var control = form.querySelector("[data-country='" + group.id + "']");
     if (!control) { return; }
-    if (control.type === "checkbox") { control.checked = !control.checked; } else { control.click(); }
+    if (control.type === "checkbox") {
+      control.checked = !control.checked;
+    } else if (control.tagName === "OPTION") {  // a long list: choose it and send the form
+      control.selected = true;
+      form.requestSubmit(form.querySelector("#answer-long"));
+    } else {
+      control.click();
+    }
   });
 
   document.addEventListener("keydown", function (event) {
