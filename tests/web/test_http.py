@@ -532,3 +532,16 @@ def test_table_mode_names_a_card_from_a_long_list(client, folder):
     first = re.search(r'<option value="(\d+)">', html[html.index('id="long-choice"'):]).group(1)
     response = answer(client, address, html, choice=first)
     assert response.status_code == 200 and len(saved_answers(folder, address)) == 1
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fields=st.dictionaries(
+    st.sampled_from(["scenario", "side", "tier_us", "tier_jihadist", "tier_custom", "decks", "seed", "rules", "table",
+                     "dice", "overtime"]),
+    st.one_of(st.sampled_from(["awakening", "us", "none", "jihadist", "1", "3", "on", "me", "potent", ""]),
+              st.text(max_size=12)), max_size=6))
+def test_any_new_game_form_starts_a_game_or_says_why_not(client, fields):
+    response = client.post("/new", data=fields, follow_redirects=False)
+    assert response.status_code in (303, 400), (fields, response.text[:300])
+    if response.status_code == 400:
+        assert "Cannot start this game:" in response.text and "Traceback" not in response.text
