@@ -13,6 +13,7 @@ Routes (a game is named, never a path; see `games`):
   no longer replays: go on from its last answer that does, in a new file beside it);
 * ``POST /games/NAME/narrate`` - brief or full narration (the log is told again at that level);
 * ``GET /tuning``, ``POST /tuning`` - a tuning result set (results.json) as a heat map and a table;
+* ``GET /games/NAME/log`` - the whole log (the page shows its last lines);
 * ``GET /games/NAME/map.svg`` - the board; ``GET /games/NAME/why/N`` - a Bot decision in full;
   ``GET /games/NAME/why/N/CHART.svg`` - the chart it walked, drawn with its path lit.
 
@@ -251,6 +252,14 @@ def create_app(folder: Path) -> Starlette:
 
         return await run_in_threadpool(with_game, name, act)
 
+    async def whole_log(request: Request) -> Response:
+        name = request.path_params["name"]
+
+        def act(live: LiveGame) -> Response:
+            return html("log.html", name=name, view=page.page_view(live, log_lines_shown=len(live.lines)))
+
+        return await run_in_threadpool(with_game, name, act)
+
     async def map_svg(request: Request) -> Response:
         name = request.path_params["name"]
 
@@ -378,6 +387,7 @@ def create_app(folder: Path) -> Starlette:
         Route("/games/{name}/answer", answer, methods=["POST"]),
         Route("/games/{name}/{verb:str}", undo_redo, methods=["POST"]),
         Route("/games/{name}/map.svg", map_svg),
+        Route("/games/{name}/log", whole_log),
         Route("/games/{name}/why/{number:int}", why),
         Route("/games/{name}/why/{number:int}/{chart}.svg", why_chart),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -25,6 +25,7 @@ from .live import CARD, FAILED, OVER, QUESTION, LiveGame
 KEYS = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}
 CARD_QUESTIONS = ("card.choose", "table.card")
 NUMBER_BUTTONS = 12  # a number question with at most this many values gets a button for each
+LOG_LINES = 400  # the page shows the log's last lines (the whole log is a page of its own)
 
 
 @dataclass
@@ -79,6 +80,7 @@ class PageView:
     summaries: list[str]
     cards: list[str]
     log: list[LogLine]
+    log_hidden: int  # earlier lines left to the whole-log page
     svg: str
     undoable: bool
     redoable: int
@@ -118,8 +120,11 @@ def log_lines(lines: list[Line]) -> list[LogLine]:
     return [LogLine(line.text, line.kind, line.indent, line.decision, line.kind == "turn_begins") for line in lines]
 
 
-def page_view(live: LiveGame) -> PageView:
-    """The whole page of a live game (call with the game's lock held: the worker waits)."""
+def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
+    """The whole page of a live game (call with the game's lock held: the worker waits); the log's
+    last `log_lines_shown` lines (`LOG_LINES` by default)."""
+    if log_lines_shown is None:
+        log_lines_shown = LOG_LINES
     session = live.session
     game = session.game
     human = session.config.human
@@ -157,7 +162,8 @@ def page_view(live: LiveGame) -> PageView:
         tracks=status.tracks if status else [],
         summaries=status.summaries if status else [],
         cards=status.cards if status else [],
-        log=log_lines(live.lines),
+        log=log_lines(live.lines[-log_lines_shown:] if log_lines_shown else []),
+        log_hidden=max(0, len(live.lines) - log_lines_shown),
         svg=board_svg(state, hide_plots=session.hide_plots) if state is not None else "",
         undoable=bool(session.answers),
         redoable=len(session.redo_steps),

@@ -545,3 +545,14 @@ def test_any_new_game_form_starts_a_game_or_says_why_not(client, fields):
     assert response.status_code in (303, 400), (fields, response.text[:300])
     if response.status_code == 400:
         assert "Cannot start this game:" in response.text and "Traceback" not in response.text
+
+
+def test_the_page_shows_the_logs_last_lines_and_the_whole_log_is_a_page_of_its_own(client, game, monkeypatch):
+    monkeypatch.setattr(page, "LOG_LINES", 5)
+    lines = live(client, game).lines
+    html = client.get(game).text
+    log = html[html.index('<ol id="log"'): html.index("</ol>", html.index('<ol id="log"'))]
+    assert log.count("<li class=\"kind-") == 5
+    assert f"{len(lines) - 5} earlier lines: the whole log" in log
+    whole = client.get(f"{game}/log").text
+    assert whole.count("<li class=\"kind-") == len(lines) > 5
