@@ -9,7 +9,9 @@ rarely survives that long: after a victory it plays on to the end of the decks, 
 may). Then three things are timed, wall-clock, through the HTTP application
 (Starlette's TestClient, in process; a real browser adds its network round trip and drawing):
 
-* live: POST an answer and get the whole next page back (the game is live in memory);
+* live: POST an answer and get the whole next page back (the game is live in memory), in
+  wall-clock time and in the CPU time the process spent (all its threads: a figure that a busy
+  machine inflates less);
 * cold: the page of a game not in memory - a server restart or an undo - replayed from its save;
 * replay: the session's one-question-at-a-time API (`Session.answer`), which replays the whole
   game from the start for every answer: what each answer would cost without live games.
@@ -91,7 +93,7 @@ def main() -> None:
         address = f"/games/{name}"
         saved = load_session(folder / f"{name}.json")
         answers_at_turn = len(saved.answers)
-        live_ms = []
+        live_ms, live_cpu_ms = [], []
         for _ in range(args.answers):
             with games.lock(name):
                 live = games.live(name)
@@ -99,9 +101,10 @@ def main() -> None:
                     break
                 ask = live.pause.ask
                 form = {"token": live.token, **form_of(ask, player.decide(live.game, ask))}
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             response = client.post(f"{address}/answer", data=form, headers={"HX-Request": "true"})
             live_ms.append((time.perf_counter() - start) * 1000)
+            live_cpu_ms.append((time.process_time() - cpu) * 1000)
             assert response.status_code == 200, response.text[:300]
         cold_ms = []
         for _ in range(5):
@@ -127,13 +130,14 @@ def main() -> None:
         "machine": f"{platform.processor() or platform.machine()}, Python {platform.python_version()}",
         "game": name, "answers_at_turn_10": answers_at_turn, "turn_at_end": session.game.state.turn,
         "page_kib": round(page_bytes / 1024),
-        "live_answer_ms": summary(live_ms), "cold_page_ms": summary(cold_ms), "replay_answer_ms": summary(replay_ms),
+        "live_answer_ms": summary(live_ms), "live_answer_cpu_ms": summary(live_cpu_ms), "cold_page_ms": summary(cold_ms), "replay_answer_ms": summary(replay_ms),
     }
     if args.json:
         print(json.dumps(result, indent=2))
         return
     print(f"game {name}: turn {TURN} after {answers_at_turn} answers; page {result['page_kib']} KiB")
     for key, words in (("live_answer_ms", "answer -> next page, live game"),
+                       ("live_answer_cpu_ms", "  the same, CPU time of the process (all its threads)"),
                        ("cold_page_ms", "page of a game replayed from its save (cold)"),
                        ("replay_answer_ms", "answer through Session.answer (replays from the start)")):
         numbers = result[key]
