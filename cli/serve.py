@@ -16,6 +16,7 @@ from . import options
 from .screen import complain, say
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+LOCAL_NAMES = ("127.0.0.1", "localhost", "::1", "[::1]")  # what a browser on this computer calls the server
 
 
 def serve(
@@ -33,10 +34,12 @@ def serve(
     except OSError as exc:
         options.fail(f"--games: cannot make the folder {games}: {exc.strerror or exc}")
     uvicorn = importlib.import_module("uvicorn")
-    app = importlib.import_module("web.app").create_app(games.resolve())
+    local = host in LOCAL_HOSTS
+    app = importlib.import_module("web.app").create_app(games.resolve(), allowed_hosts=list(LOCAL_NAMES) if local
+                                                        else None)
     shown = f"[{host}]" if ":" in host else host
     say(f"Open http://{shown}:{port}/ in a browser to play (Ctrl-C stops the server). Games are saved in {games}.")
-    if host not in LOCAL_HOSTS:
+    if not local:
         complain(f"Listening on {host}: anyone who can reach this address can play and see your games.")
     try:
         uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -35,6 +35,8 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
@@ -68,8 +70,11 @@ class Refused(Exception):
         self.status = status
 
 
-def create_app(folder: Path) -> Starlette:
-    """The application serving the games saved in `folder`."""
+def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlette:
+    """The application serving the games saved in `folder`.
+
+    `allowed_hosts`: the names the browser may use for the server (a page of another site that
+    resolves its own name to this computer - DNS rebinding - is refused); None takes any."""
     games = Games(folder)
     env = Environment(loader=PackageLoader("web", "templates"), autoescape=select_autoescape(["html"]),
                       trim_blocks=True, lstrip_blocks=True)
@@ -404,8 +409,9 @@ def create_app(folder: Path) -> Starlette:
         yield
         await run_in_threadpool(games.close)
 
+    middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)] if allowed_hosts else []
     app = Starlette(routes=routes, exception_handlers={Refused: refused, HTTPException: http_error,
-                                                       Exception: unexpected}, lifespan=lifespan)
+                                                       Exception: unexpected}, lifespan=lifespan, middleware=middleware)
     app.state.games = games
     return app
 

@@ -11,9 +11,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
 from cli.main import app
+from web.app import create_app
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,3 +58,10 @@ def test_serve_listens_on_localhost_and_serves_the_games_page(tmp_path):
         output, errors = server.communicate(timeout=30)
     assert f"Open http://127.0.0.1:{port}/ in a browser" in " ".join(output.split())
     assert "Traceback" not in errors
+
+
+def test_a_server_on_localhost_refuses_a_request_for_another_host_name(tmp_path):
+    with TestClient(create_app(tmp_path, allowed_hosts=["127.0.0.1", "localhost"]),
+                    base_url="http://localhost:8000") as client:
+        assert client.get("/").status_code == 200
+        assert client.get("/", headers={"Host": "attacker.example:8000"}).status_code == 400
