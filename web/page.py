@@ -86,6 +86,7 @@ class PageView:
     redoable: int
     winner: str = ""
     failure: str = ""
+    piles: list[tuple[str, list[str]]] = field(default_factory=list)  # discard, removed, ... and the deck
     recoverable: bool = False  # a save that no longer replays, from an answer on
     can_play_on: bool = False
     dice: str = "program"
@@ -169,11 +170,21 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
         redoable=len(session.redo_steps),
         winner=winner,
         failure=failure,
+        piles=piles(game, human) if game is not None else [],
         recoverable=recoverable,
         can_play_on=pause.kind == OVER and session.can_play_on(),
         dice=session.dice,
         table=session.config.table,
     )
+
+
+PILES = (("discard", "Discard pile"), ("removed", "Removed"), ("lapsing", "Lapsing"), ("events", "Events in play"))
+
+
+def piles(game: Any, human: str | None) -> list[tuple[str, list[str]]]:
+    """The public piles (the session's views) and what the player may know of the deck."""
+    shown = [(title, views.pile(game, which)) for which, title in PILES]
+    return [*shown, ("Deck", views.deck(game, human))]
 
 
 def read_answer(ask: Ask, form: dict[str, list[str]]) -> Any:

@@ -556,3 +556,10 @@ def test_the_page_shows_the_logs_last_lines_and_the_whole_log_is_a_page_of_its_o
     assert f"{len(lines) - 5} earlier lines: the whole log" in log
     whole = client.get(f"{game}/log").text
     assert whole.count("<li class=\"kind-") == len(lines) > 5
+
+
+def test_the_page_lists_the_public_piles_and_the_deck(client, game):
+    html = client.get(game).text
+    state = live(client, game).game.state
+    assert f"<summary>Discard pile ({len(state.discard)})</summary>" in html
+    assert f"Deck {state.deck_number} of {state.decks}: {len(state.draw_pile)} cards in the draw pile." in html
