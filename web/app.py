@@ -85,7 +85,8 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
     def error_page(message: str, status: int) -> HTMLResponse:
         return html("error.html", status=status, message=message)
 
-    def game_page(name: str, live: LiveGame, *, message: str = "", status: int = 200) -> HTMLResponse:
+    def game_page(name: str, live: LiveGame, *, message: str = "", status: int = 200,
+                  changes: list[str] | None = None) -> HTMLResponse:
         view = page.page_view(live)
         points = []
         if view.undoable and live.pause.kind in (QUESTION, CARD, "over"):
@@ -94,7 +95,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             except Exception:  # the list is a convenience: the page shows without it
                 log.exception("rollback points of %s", name)
         return html("game.html", status=status, name=name, view=view, message=message, points=points,
-                    config=live.session.config, narration=live.session.narration)
+                    config=live.session.config, narration=live.session.narration, changes=changes or [])
 
     # -- pages -------------------------------------------------------------------------------------
     async def index(request: Request) -> Response:
@@ -193,8 +194,10 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             restart(live)
             said = f"Went back to {chosen[0].text}."
             if board:
-                said += " On the board: " + "; ".join(d.text for d in board) + "."
-            return after_post(request, name, live, said)
+                said += " On the board, to match:"
+            elif live.session.config.table:
+                said += " Nothing to change on the board."
+            return game_page(name, live, message=said, changes=[d.todo for d in board])
 
         return await run_in_threadpool(with_game, name, act)
 

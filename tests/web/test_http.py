@@ -563,3 +563,21 @@ def test_the_page_lists_the_public_piles_and_the_deck(client, game):
     state = live(client, game).game.state
     assert f"<summary>Discard pile ({len(state.discard)})</summary>" in html
     assert f"Deck {state.deck_number} of {state.decks}: {len(state.draw_pile)} cards in the draw pile." in html
+
+
+def test_rolling_back_at_a_table_says_what_to_change_on_the_board(client, folder):
+    address = start(client, table="on", seed="4")
+    html = client.get(address).text
+    for _ in range(60):  # name cards and answer on until the Bot's first card has changed the board
+        if 'name="point"' in html and "Jihadist plays" in html and "which card do you play?" in prompt(html):
+            break
+        choice = re.search(r'(?:<option|<button type="submit" name="choice") value="(\d+)"', html).group(1)
+        html = answer(client, address, html, choice=choice).text
+    response = client.post(f"{address}/rollback", data={"point": "1"})
+    assert response.status_code == 200
+    said = html_text(message(response.text))
+    assert said.startswith("Went back to before the Jihadist Bot's play of #")
+    assert said.endswith("On the board, to match:")
+    changes = re.findall(r"<li>([^<]+)</li>", response.text[response.text.index('id="board-changes"'):].split("</ul>")[0])
+    assert any(change.startswith("Take #") for change in map(html_text, changes))
+    assert saved_answers(folder, address) == []
