@@ -51,7 +51,7 @@ from game.labyrinth.session.narration import LEVELS, level_of
 
 from . import forms, page, tuning
 from .games import Games, UnknownGame
-from .live import CARD, QUESTION, LiveError, LiveGame
+from .live import CARD, FAILED, QUESTION, LiveError, LiveGame
 
 log = logging.getLogger("botkit.web")
 STATIC = Path(__file__).parent / "static"
@@ -112,8 +112,11 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
         name = await run_in_threadpool(games.create, config)
         return RedirectResponse(f"/games/{name}", status_code=303)
 
-    def with_game(name: str, action: Any) -> Response:
-        """Run `action(live)` with the game's lock held; a game that is not there is a 404 page."""
+    def with_game(name: str, action: Any, *, replays: bool = False) -> Response:
+        """Run `action(live)` with the game's lock held; a game that is not there is a 404 page.
+
+        `replays`: the action replays the game (undo, rollback, ...), which a game stopped by a
+        failure cannot: its page says so instead."""
         if not games.exists(name):
             raise Refused(f"There is no saved game called {name[:100]!r} in the games folder.", 404)
         with games.lock(name):
@@ -123,6 +126,9 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
                 raise Refused(f"This game cannot be resumed: {exc}. The file was left as it was.", 409) from None
             except UnknownGame:
                 raise Refused(f"There is no saved game called {name[:100]!r}.", 404) from None
+            if replays and live.pause.kind == FAILED:
+                return game_page(name, live, status=409, message="The game stopped (see below): it cannot go "
+                                 "back or be told again until it replays.")
             try:
                 return action(live)
             except LiveError:
@@ -177,7 +183,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             said = "Undid" if verb == "undo" else "Redid"
             return after_post(request, name, live, f"{said}: {'; '.join(done)}.")
 
-        return await run_in_threadpool(with_game, name, act)
+        return await run_in_threadpool(lambda: with_game(name, act, replays=True))
 
     async def rollback(request: Request) -> Response:
         name = request.path_params["name"]
@@ -199,7 +205,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
                 said += " Nothing to change on the board."
             return game_page(name, live, message=said, changes=[d.todo for d in board])
 
-        return await run_in_threadpool(with_game, name, act)
+        return await run_in_threadpool(lambda: with_game(name, act, replays=True))
 
     async def next_card(request: Request) -> Response:
         name = request.path_params["name"]
@@ -334,7 +340,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             restart(live)
             return after_post(request, name, live, f"Narration is now {level}.")
 
-        return await run_in_threadpool(with_game, name, act)
+        return await run_in_threadpool(lambda: with_game(name, act, replays=True))
 
     # -- helpers -----------------------------------------------------------------------------------
     def restart(live: LiveGame) -> None:

@@ -473,6 +473,8 @@ def test_a_save_that_no_longer_replays_can_go_on_from_its_last_good_answer_in_a_
         games.forget(name_of(game))
     page_now = client.get(game).text
     assert "no longer replays from answer 2 of 2" in html_text(page_now) and 'id="recover"' in page_now
+    for route in ("undo", "redo", "rollback", "narrate"):
+        assert client.post(f"{game}/{route}", data={"count": "1", "point": "1", "level": "full"}).status_code == 409
     response = client.post(f"{game}/recover", follow_redirects=False)
     assert response.status_code == 303 and response.headers["location"] == f"{game}.recovered"
     recovered = client.get(response.headers["location"]).text
