@@ -14,10 +14,10 @@ from pathlib import Path
 from botkit.render import render
 from game.labyrinth import facts
 from game.labyrinth.session import Session, views
+from game.labyrinth.session.matching import match
 from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, explain, level_of
 
 from . import map_picture, view
-from .matching import match
 from .screen import complain, say
 
 PILES = ("discard", "removed", "lapsing", "events")

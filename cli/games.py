@@ -12,9 +12,9 @@ import typer
 
 from game.labyrinth import saves
 from game.labyrinth.session import SaveSummary, summarize
+from game.labyrinth.session.matching import match
 
 from . import options
-from .matching import match
 from .play import resume_hint
 from .screen import complain, say
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from game.labyrinth.decisions import Ask, IllegalAnswer
 from game.labyrinth.session import Interrupt, UndoError, undo_count
+from game.labyrinth.session.matching import match
 
 from .commands import LOOKING
-from .matching import match
 
 
 class SessionCommand(Interrupt):

@@ -9,7 +9,7 @@ Routes (a game is named, never a path; see `games`):
   current page, never taken twice);
 * ``POST /games/NAME/undo|redo|rollback`` - going back, as in the terminal;
 * ``POST /games/NAME/next`` - Bot vs Bot: the next card (the page's play button repeats it);
-* ``POST /games/NAME/dice`` (who rolls), ``/play-on`` (after a victory), ``/recover`` (a save that
+* ``POST /games/NAME/adjust`` (correct the board, in the terminal's words), ``/dice`` (who rolls), ``/play-on`` (after a victory), ``/recover`` (a save that
   no longer replays: go on from its last answer that does, in a new file beside it);
 * ``POST /games/NAME/narrate`` - brief or full narration (the log is told again at that level);
 * ``GET /tuning``, ``POST /tuning`` - a tuning result set (results.json) as a heat map and a table;
@@ -44,9 +44,19 @@ from starlette.staticfiles import StaticFiles
 
 from botkit.files import YAML_LIMIT
 from botkit.render import draw
+from game.labyrinth import adjust as adjusting
 from game.labyrinth import saves
+from game.labyrinth.adjust import AdjustError
 from game.labyrinth.decisions import IllegalAnswer
-from game.labyrinth.session import REPORT_HINT, ConfigError, LiveFailure, ReplayFailure, UndoError, undo_count
+from game.labyrinth.session import (
+    REPORT_HINT,
+    ConfigError,
+    LiveFailure,
+    ReplayFailure,
+    UndoError,
+    adjust_words,
+    undo_count,
+)
 from game.labyrinth.session.narration import LEVELS, level_of
 
 from . import forms, page, tuning
@@ -95,7 +105,8 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             except Exception:  # the list is a convenience: the page shows without it
                 log.exception("rollback points of %s", name)
         return html("game.html", status=status, name=name, view=view, message=message, points=points,
-                    config=live.session.config, narration=live.session.narration, changes=changes or [])
+                    config=live.session.config, narration=live.session.narration, changes=changes or [],
+                    adjust_help=adjust_words.ADJUST_HELP)
 
     # -- pages -------------------------------------------------------------------------------------
     async def index(request: Request) -> Response:
@@ -274,6 +285,32 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
 
         return await run_in_threadpool(with_game, name, act)
 
+    async def adjust(request: Request) -> Response:
+        name = request.path_params["name"]
+        form, _ = await read_form(request)
+        text = " ".join((form.get("adjust") or [""])[0].split())[:200]
+
+        def act(live: LiveGame) -> Response:
+            if live.pause.kind != QUESTION:
+                return game_page(name, live, message="The board can be adjusted at a question.", status=409)
+            try:
+                change = adjust_words.parse(live.session, text) if text else None
+                if change is None:
+                    raise AdjustError("say what to adjust, e.g. iraq troops 3")
+                adjusting.check(live.game.state, change)  # refused before anything is put away
+            except AdjustError as exc:
+                return game_page(name, live, message=f"Not adjusted: {exc}.", status=400)
+            live.stop()
+            try:
+                said = live.session.adjust(change)
+            except (AdjustError, UndoError) as exc:
+                restart(live)
+                return game_page(name, live, message=f"Not adjusted: {exc}.", status=400)
+            restart(live)
+            return after_post(request, name, live, f"Adjusted: {said}. (Undo takes it back.)")
+
+        return await run_in_threadpool(lambda: with_game(name, act, replays=True))
+
     async def map_svg(request: Request) -> Response:
         name = request.path_params["name"]
 
@@ -413,6 +450,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
     routes.insert(3, Route("/games/{name}/recover", recover, methods=["POST"]))
     routes.insert(3, Route("/games/{name}/play-on", play_on, methods=["POST"]))
     routes.insert(3, Route("/games/{name}/dice", dice, methods=["POST"]))
+    routes.insert(3, Route("/games/{name}/adjust", adjust, methods=["POST"]))
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield

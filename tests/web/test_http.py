@@ -583,3 +583,22 @@ def test_rolling_back_at_a_table_says_what_to_change_on_the_board(client, folder
     changes = re.findall(r"<li>([^<]+)</li>", response.text[response.text.index('id="board-changes"'):].split("</ul>")[0])
     assert any(change.startswith("Take #") for change in map(html_text, changes))
     assert saved_answers(folder, address) == []
+
+
+def test_adjust_corrects_the_board_in_the_terminals_words_and_undo_takes_it_back(client, folder, game):
+    troops = live(client, game).game.state.countries["Iraq"].troops
+    response = client.post(f"{game}/adjust", data={"adjust": f"iraq troops {troops + 1}"})
+    assert response.status_code == 200
+    assert message(response.text) == f"Adjusted: Iraq troops {troops} -&gt; {troops + 1}. (Undo takes it back.)"
+    assert int(board_groups(response.text)["Iraq"].get("data-troops")) == troops + 1
+    assert saved_answers(folder, game)[-1][0] == "session.adjust"
+    undone = client.post(f"{game}/undo", data={"count": "1"})
+    assert int(board_groups(undone.text)["Iraq"].get("data-troops")) == troops
+
+
+@pytest.mark.parametrize(("text", "words"), [("", "say what to adjust"), ("atlantis troops 3", "neither a track"),
+                                             ("iraq troops 99", "goes from 0 to 15"), ("prestige 40", "prestige")])
+def test_an_adjustment_that_does_not_fit_is_refused_and_nothing_changes(client, folder, game, text, words):
+    response = client.post(f"{game}/adjust", data={"adjust": text})
+    assert response.status_code == 400 and words in html_text(message(response.text))
+    assert saved_answers(folder, game) == []
