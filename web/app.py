@@ -116,7 +116,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
     async def new_game(request: Request) -> Response:
         form, upload = await read_form(request)
         try:
-            config = forms.read_new_game(form, upload)
+            config = await run_in_threadpool(forms.read_new_game, form, upload)  # builds the Bots to check them
         except ConfigError as exc:
             return html("index.html", status=400, games=games.listing(), choices=forms.choices(),
                         folder=str(folder), message=f"Cannot start this game: {exc}")

@@ -8,6 +8,7 @@ after the same size limit.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -37,7 +38,9 @@ class NewGameChoices:
     rules: dict[int, str]
 
 
+@functools.cache
 def choices() -> NewGameChoices:
+    """What the form offers (the printed scenarios and tiers: read once per process)."""
     listed = []
     for scenario_id in scenarios.scenario_ids():
         info = scenarios.info(scenario_id)
