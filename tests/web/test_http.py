@@ -25,7 +25,7 @@ from botkit.render import PATH_COLOUR, dot_available
 from botkit.tournament import ResultSet
 from game.labyrinth import saves
 from game.labyrinth.decisions import RandomDecider
-from game.labyrinth.session import load_session
+from game.labyrinth.session import GameConfig, Session, load_session
 from web import page
 from web.app import create_app
 from web.live import OVER, QUESTION
@@ -602,3 +602,15 @@ def test_an_adjustment_that_does_not_fit_is_refused_and_nothing_changes(client, 
     response = client.post(f"{game}/adjust", data={"adjust": text})
     assert response.status_code == 400 and words in html_text(message(response.text))
     assert saved_answers(folder, game) == []
+
+
+def test_a_game_saved_by_the_terminal_resumes_in_the_browser(client, folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    session = Session(GameConfig(seed=9), save_path=folder / "awakening-9-20261123-120000.json")
+    asked = session.current_question()
+    session.answer(asked.options[0])
+    expected = session.current_question()
+    html = client.get("/").text
+    assert 'href="/games/awakening-9-20261123-120000"' in html
+    page_html = client.get("/games/awakening-9-20261123-120000").text
+    assert html_text(prompt(page_html)) == expected.prompt
