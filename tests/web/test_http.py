@@ -614,3 +614,30 @@ def test_a_game_saved_by_the_terminal_resumes_in_the_browser(client, folder):
     assert 'href="/games/awakening-9-20261123-120000"' in html
     page_html = client.get("/games/awakening-9-20261123-120000").text
     assert html_text(prompt(page_html)) == expected.prompt
+
+
+MY_TIERS = b"""kind: tiers
+adds_to: labyrinth.jihadist.ideology
+tiers:
+  mine:
+    title: Coherent plus Potent recruiting
+    extends: coherent
+    capabilities: {recruit_cells_per_success: 2}
+"""
+
+
+def test_your_own_tier_file_sets_the_bots_tier_and_is_kept_in_the_save(client, folder):
+    response = client.post("/new", data={"side": "us", "seed": "5", "tier_custom": "mine"},
+                           files={"tier_file": ("my tiers.yaml", MY_TIERS, "application/x-yaml")},
+                           follow_redirects=False)
+    assert response.status_code == 303
+    config = load_session(folder / f"{name_of(response.headers['location'])}.json").config
+    assert config.tiers["jihadist"] == "mine"
+    assert config.files[config.tier_files["jihadist"]] == MY_TIERS.decode()
+    assert config.tier_files["jihadist"] == "uploaded-mytiers.yaml"
+
+
+def test_a_tier_the_tier_file_does_not_have_is_refused(client):
+    response = client.post("/new", data={"side": "us", "tier_custom": "yours"},
+                           files={"tier_file": ("mine.yaml", MY_TIERS, "application/x-yaml")})
+    assert response.status_code == 400 and "yours" in html_text(message(response.text))
