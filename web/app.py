@@ -114,9 +114,10 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
         return html("index.html", games=listing, choices=forms.choices(), folder=str(folder))
 
     async def new_game(request: Request) -> Response:
-        form, upload = await read_form(request)
+        form, uploads = await read_form(request, max_files=forms.BOTS_FILES + 2, every_file=True)
+        tier_file = next(iter(uploads.get("tier_file", [])), None)
         try:
-            config = await run_in_threadpool(forms.read_new_game, form, upload)  # builds the Bots to check them
+            config = await run_in_threadpool(forms.read_new_game, form, tier_file, uploads.get("bots"))
         except ConfigError as exc:
             return html("index.html", status=400, games=games.listing(), choices=forms.choices(),
                         folder=str(folder), message=f"Cannot start this game: {exc}")
@@ -389,25 +390,29 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
             return game_page(name, live, message=message)
         return RedirectResponse(f"/games/{name}", status_code=303)
 
-    async def read_form(request: Request, limit: int = YAML_LIMIT) -> tuple[dict[str, list[str]],
-                                                                         tuple[str, bytes] | None]:
-        """The form's fields, and its file (name, at most `limit` + 1 bytes: the checks say when it is too big)."""
+    async def read_form(request: Request, limit: int = YAML_LIMIT, max_files: int = 1,
+                        every_file: bool = False) -> tuple[dict[str, list[str]], Any]:
+        """The form's fields, and its file (name, at most `limit` + 1 bytes: the checks say when it is too big);
+        `every_file`: every file sent, by field."""
         check_origin(request)
         length = request.headers.get("content-length", "")
-        if length.isdigit() and int(length) > limit + FORM_ROOM:
+        room = max(limit * max_files if every_file else limit, forms.BOTS_TOTAL if every_file else 0) + FORM_ROOM
+        if length.isdigit() and int(length) > room:
             raise Refused(f"The form is too big ({int(length)} bytes; files of at most {limit} bytes are read).", 413)
         try:
-            async with request.form(**FORM_LIMITS) as data:
+            async with request.form(**{**FORM_LIMITS, "max_files": max_files}) as data:
                 form: dict[str, list[str]] = {}
-                upload = None
+                files: dict[str, list[tuple[str, bytes]]] = {}
                 for key, value in data.multi_items():
                     if isinstance(value, UploadFile):
                         content = await value.read(limit + 1)
                         if value.filename and content:
-                            upload = (value.filename, content)
+                            files.setdefault(key, []).append((value.filename, content))
                         continue
                     form.setdefault(key, []).append(value)
-                return form, upload
+                if every_file:
+                    return form, files
+                return form, next((f for found in files.values() for f in found), None)
         except HTTPException:
             raise
         except Exception as exc:  # a form the parser cannot read

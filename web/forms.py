@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import functools
 import random
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 
 from botkit.files import YAML_LIMIT
 from game.labyrinth import scenarios
@@ -20,6 +22,10 @@ from game.labyrinth.state import JIHADIST, US
 
 SIDES = {"us": US, "jihadist": JIHADIST, "none": None}
 UPLOAD_NAME_LIMIT = 80
+BOTS_FOLDER = "uploaded-bots"  # how a folder sent from the page is named in the set-up and in messages
+BOTS_FILES = 100  # files of one folder
+BOTS_TOTAL = 4 * 1024 * 1024  # bytes of one folder
+Upload = tuple[str, bytes]  # (the file's name as the browser sent it, its bytes)
 
 
 @dataclass(frozen=True)
@@ -62,8 +68,11 @@ def _whole(text: str, what: str, high: int) -> int:
     return int(text)
 
 
-def read_new_game(form: dict[str, list[str]], tier_file: tuple[str, bytes] | None = None) -> GameConfig:
-    """A checked set-up from the new-game form (`ConfigError` says what is wrong and what is allowed)."""
+def read_new_game(form: dict[str, list[str]], tier_file: Upload | None = None,
+                  bots: list[Upload] | None = None) -> GameConfig:
+    """A checked set-up from the new-game form (`ConfigError` says what is wrong and what is allowed).
+
+    `bots`: the files of the player's own Bots folder, read by the same reader as `--bots`."""
     scenario = _one(form, "scenario", "awakening")
     side_text = _one(form, "side", "us").lower()
     if side_text not in SIDES:
@@ -101,5 +110,43 @@ def read_new_game(form: dict[str, list[str]], tier_file: tuple[str, bytes] | Non
         name = "uploaded-" + "".join(ch for ch in filename if ch.isalnum() or ch in "._-")[:UPLOAD_NAME_LIMIT]
         config.tier_files[bot_side] = name
         config.files[name] = text
+    if bots:
+        add_bots_folder(config, bots)
     check(config)
     return config
+
+
+def _relative(name: str) -> Path:
+    """A sent file's path inside its folder: plain names only (no '..', no root, no odd characters)."""
+    parts = [part for part in name.replace("\\", "/").split("/") if part not in ("", ".")]
+    if not parts or any(part == ".." or not all(ch.isalnum() or ch in "._- " for ch in part) for part in parts):
+        raise ConfigError(f"{name[:80]!r} is not a plain file name inside a folder")
+    if len(parts) > 1:  # a folder chosen whole: the browser puts the folder's own name first
+        parts = parts[1:]
+    return Path(*parts)
+
+
+def add_bots_folder(config: GameConfig, files: list[Upload]) -> None:
+    """Keep the player's Bots folder (sent from the page) in the set-up, read as `--bots` reads a folder."""
+    if len(files) > BOTS_FILES:
+        raise ConfigError(f"the Bots folder has {len(files)} files: at most {BOTS_FILES} are read")
+    if sum(len(data) for _, data in files) > BOTS_TOTAL:
+        raise ConfigError(f"the Bots folder holds more than {BOTS_TOTAL} bytes")
+    with tempfile.TemporaryDirectory(prefix="botkit-bots-") as place:
+        root = Path(place) / BOTS_FOLDER
+        for name, data in files:
+            target = root / _relative(name)
+            if target.exists():
+                raise ConfigError(f"the Bots folder names {name[:80]!r} twice")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        prefix = str(root)
+        try:
+            config.add_bots_folder(root)
+        except ConfigError as exc:  # its messages name the files as the player knows them
+            raise ConfigError(str(exc).replace(prefix, BOTS_FOLDER)) from None
+    # the set-up keeps the files under the folder's plain name, never this computer's temporary path
+    renamed = {name: BOTS_FOLDER + name[len(prefix):] for name in config.bots}
+    config.files = {renamed.get(name, name): text for name, text in config.files.items()}
+    config.bots = sorted(renamed.values())
+    config.bots_folder = BOTS_FOLDER

@@ -641,3 +641,30 @@ def test_a_tier_the_tier_file_does_not_have_is_refused(client):
     response = client.post("/new", data={"side": "us", "tier_custom": "yours"},
                            files={"tier_file": ("mine.yaml", MY_TIERS, "application/x-yaml")})
     assert response.status_code == 400 and "yours" in html_text(message(response.text))
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_your_own_bots_folder_is_read_as_with_bots_and_kept_in_the_save(client, folder):
+    files = [("bots", (f"us-deploy-three/{path.name}", path.read_bytes(), "application/x-yaml"))
+             for path in sorted((EXAMPLES / "us-deploy-three").glob("*.yaml"))]
+    response = client.post("/new", data={"side": "jihadist", "seed": "5"}, files=files, follow_redirects=False)
+    assert response.status_code == 303, html_text(message(response.text))
+    config = load_session(folder / f"{name_of(response.headers['location'])}.json").config
+    assert config.bots_folder == "uploaded-bots"
+    assert config.bots == sorted(f"uploaded-bots/{path.name}" for path in (EXAMPLES / "us-deploy-three").glob("*.yaml"))
+    assert all(config.files[name] for name in config.bots)
+    assert "/tmp" not in json.dumps(config.to_dict())
+    assert client.get(response.headers["location"]).status_code == 200
+
+
+@pytest.mark.parametrize(("name", "data", "words"), [
+    ("mine/../../etc/evil.yaml", b"kind: tiers\n", "not a plain file name"),
+    ("mine/evo.yaml", b"kind: chart\nid: [oops\n", "uploaded-bots/evo.yaml"),
+    ("mine/notes.txt", b"hello", "holds no .yaml"),
+])
+def test_a_bots_folder_that_cannot_be_read_is_refused_with_where(client, folder, name, data, words):
+    response = client.post("/new", data={"side": "us"}, files=[("bots", (name, data, "text/plain"))])
+    assert response.status_code == 400 and words in html_text(message(response.text)), message(response.text)
+    assert "botkit-bots-" not in response.text and not list(folder.glob("*.json"))
