@@ -22,10 +22,10 @@ from game.labyrinth.invariants import violations
 from game.labyrinth.position import FORMAT, PositionError, load_position
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
 from game.labyrinth.session.config import DEFAULT_TIERS, bot
+from game.labyrinth.session.matching import match
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
 
 from . import options
-from .matching import match
 from .screen import say
 
 BOTS = {"us": US, "jihadist": JIHADIST}
