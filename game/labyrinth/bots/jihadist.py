@@ -8,9 +8,6 @@ engine side `radicalization`). The answer chart ``jihadist.answer`` routes each 
 
 Answer actions added to the shared ones (bots/base.py, botkit's):
 
-* ``pick_in {boxes, column}`` / ``pick_all_in`` - an event's country question: the OpP boxes
-  narrow the options, the column ranks them (a question's ``destination`` info sets the
-  destination of a Travel);
 * ``answer_tuple {value}`` - a fixed answer that is a tuple (Erdogan Effect's militia and cells);
 * ``event_instructions`` (shared name) walks ``jihadist.event.<N>`` for the question's own card
   ``event.<N>.*``, which may differ from the card in play (Ferguson's cancel, a Truce offer).
@@ -24,14 +21,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from botkit import Action, first_option
+from botkit import Action
 
 from ..decisions import Ask
 from ..game import Game
 from ..state import JIHADIST
 from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
-from .jihadist_vocab import choose_in, order_in, question_card
+from .jihadist_vocab import question_card
 
 
 class JihadistBot(Bot):
@@ -52,32 +49,6 @@ class JihadistBot(Bot):
     # -- answer actions of this Bot ------------------------------------------------------------------
     def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
         name, params = action.name, action.params
-        if name in ("pick_in", "pick_all_in"):
-            ctx.trace = trace
-            destination = ask.info.get("destination", ask.info.get("target"))
-            if isinstance(destination, str) and destination in ctx.state.countries:
-                ctx.target = destination
-            # only countries are ranked; an option such as "done" or "track" is the chart's to choose
-            options = [o for o in ask.options if isinstance(o, str) and o in ctx.state.countries]
-            if not options:
-                return first_option(ask)
-            options = self.interpreter.in_pool(params["boxes"], options, ctx) or options
-            if ask.kind == "many" and ask.info.get("repeat"):
-                # a country may be named again: the boxes and column pick each slot afresh (head's reading)
-                picks = [choose_in(ctx, params["boxes"], params["column"], options) for _ in range(ask.count)]
-                return [p for p in picks if p is not None]
-            if ask.kind == "many" or name == "pick_all_in":
-                limit = ask.count if ask.kind == "many" else 1
-                ranked = order_in(ctx, params["boxes"], params["column"], options, limit)
-                if ask.kind != "many":
-                    return ranked[0] if ranked else first_option(ask)
-                return ranked[: max(ask.minimum, min(ask.count, len(ranked)))]
-            chosen = choose_in(ctx, params["boxes"], params["column"], options)
-            if chosen is None:
-                chosen = choose_in(ctx, None, params["column"], options)  # no box keeps one: the column alone
-            if chosen is None:
-                raise BotError(f"Jihadist Bot: no option for {ask.purpose} among {options}")
-            return chosen
         if name == "event_instructions":
             # the question's own card (event.<N>.*): a question may come while another card is played
             number = question_card(ctx)

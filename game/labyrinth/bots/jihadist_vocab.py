@@ -137,27 +137,6 @@ def table_candidates(ctx: BotContext, table: str, candidates: list[str] | None =
     return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.trace, depth=1)
 
 
-def choose_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str] | None = None) -> str | None:
-    """An OpP chart's boxes narrow the candidates, the Priorities Table column picks one (12.4.2)."""
-    pool = table_candidates(ctx, boxes, candidates) if boxes else list(candidates or [])
-    if not pool:
-        return None
-    return ctx.bot.interpreter.select(column, pool, ctx, ctx.game.rng, trace=ctx.trace, depth=1)
-
-
-def order_in(ctx: BotContext, boxes: str | None, column: str, candidates: list[str], limit: int | None) -> list[str]:
-    """Candidates in priority order: boxes and column again for each next pick."""
-    left = list(candidates)
-    ranked: list[str] = []
-    while left and (limit is None or len(ranked) < limit):
-        chosen = choose_in(ctx, boxes, column, left)
-        if chosen is None:
-            break
-        ranked.append(chosen)
-        left.remove(chosen)
-    return ranked
-
-
 def instructions_allow(ctx: BotContext, card: int | None) -> bool:
     """The card's ``jihadist.event.<N>.playable`` chart (Event Instructions), yes when there is none."""
     chart = f"jihadist.event.{card}.playable"
@@ -543,10 +522,6 @@ def register(v: Vocabulary) -> None:
         return pile.index(name) if name in pile else -1
 
     # answer actions added by the Jihadist Bot (see JihadistBot.carry_out)
-    v.action("pick_in", doc="Answer with the option the OpP boxes keep and the column ranks first.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
-    v.action("pick_all_in", doc="Answer a many-choice question in OpP boxes + column order.",
-             params={"boxes": TABLE_REF, "column": TABLE_REF})
     v.action("answer_tuple", doc="Answer with this list of values as a tuple (e.g. militia and cells).",
              params={"value": list_of(INT)})
     # -- what the operations' questions let the charts read (12.3.2, 12.3.4) --------------------------

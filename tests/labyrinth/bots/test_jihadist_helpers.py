@@ -16,7 +16,6 @@ from botkit import Library
 from flowcharts import game_folder
 from game.labyrinth import board, cardplay, radicalization
 from game.labyrinth.bots.jihadist import JihadistBot
-from game.labyrinth.bots.jihadist_vocab import choose_in
 from game.labyrinth.decisions import Ask
 from game.labyrinth.game import CardPlay, Game
 from game.labyrinth.state import JIHADIST, GameState
@@ -88,7 +87,7 @@ def rank(table: str, candidates: list[str], game: Game, bot: JihadistBot, *, box
     ctx = bot.context(game, operation=operation, target=target, ops=3)
     trace = bot.new_trace("rank", game)
     ctx.trace = trace
-    chosen = choose_in(ctx, boxes, table, candidates)
+    chosen = bot.interpreter.pick(table, boxes, candidates, ctx, game.rng, trace=trace, depth=1)
     decided = None
     for step in trace.steps:
         if step.kind == "filter" and not step.skipped and step.after is not None and len(step.after) == 1 \

@@ -147,11 +147,10 @@ def plot_state(**tracks):
 
 def plot_order(state):
     game, bot = bot_game(state)
-    from game.labyrinth.bots.jihadist_vocab import order_in, pool_of
-
     ctx = bot.context(game, ops=3)
-    ctx.trace = bot.new_trace("plot", game)
-    return order_in(ctx, "jihadist.opp.plot", PLOT, pool_of(ctx, "jihadist.opp.plot"), None)
+    boxes = "jihadist.opp.plot"
+    return bot.interpreter.order(PLOT, bot.interpreter.in_pool(boxes, None, ctx), ctx, game.rng, boxes=boxes,
+                                 trace=bot.new_trace("plot", game))
 
 
 def test_12_3_4_plot_boxes_p1_to_p5():
