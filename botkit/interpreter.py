@@ -143,17 +143,24 @@ class Interpreter:
 
     # -- priority tables ----------------------------------------------------------------
     def _scope_for(self, ctx: Any, args: Mapping[str, Any] | None, scope: Scope | None, trace: Tracer | None,
-                   depth: int) -> Scope:
+                   depth: int, table: PriorityTable | None = None) -> Scope:
         if scope is None:
             return self.scope(ctx, args, trace=trace, depth=depth)
-        return scope.inner(args or {}, depth)
+        values = dict(args or {})
+        if table is not None:
+            # a table's declared params not given are the values of those names where it is used
+            # (e.g. a pick answering with the country of the plot a pick node bound as $plot)
+            for name in table.params:
+                if name not in values and dict.__contains__(scope, name):
+                    values[name] = scope[name]
+        return scope.inner(values, depth)
 
     def in_pool(self, table_id: str, candidates: Iterable[Any] | None, ctx: Any, *, args: Mapping[str, Any] | None = None,
                 scope: Scope | None = None) -> list[Any]:
         """The table's own candidates: its pool, or - given candidates - those inside its pool (all of
         them when it declares none)."""
         table = self.library.table(table_id)
-        bindings = self._scope_for(ctx, args, scope, None, 0)
+        bindings = self._scope_for(ctx, args, scope, None, 0, table)
         if candidates is None:
             if table.pool is None:
                 raise WalkError(f"table {table_id!r} has no pool: give it candidates")
@@ -178,7 +185,7 @@ class Interpreter:
     ) -> list[Any]:
         """Apply the filters in order, stopping once one candidate is left; no tie-break."""
         table = self.library.table(table_id)
-        bindings = self._scope_for(ctx, args, scope, trace, depth)
+        bindings = self._scope_for(ctx, args, scope, trace, depth, table)
         if candidates is None:
             if table.pool is None:
                 raise WalkError(f"table {table_id!r} has no pool: give it candidates")

@@ -307,3 +307,14 @@ tiers:
     good = load(markers.replace("two", "one").replace("praysed", "praised"))
     rules = good.tiers["test.markers"].markers
     assert (rules.draw, rules.gain_on, rules.lose_on) == ("one", ("insulted",), ("praised",))
+
+
+def test_a_tables_params_are_read_where_it_is_used_so_an_answer_can_name_a_picked_value(situation):
+    same = ("kind: priority_table\nid: t.same_place\ntitle: the place picked\nparams: [place]\n"
+            "filters:\n  - require: {named: {place: $place}}\n")
+    library = load(same, "id: c\nstart: best\nnodes:\n  best:\n    pick: {boxes: t.safe, table: t.value}\n"
+                         "    as: place\n    yes: {do: {pick: {table: t.same_place}}}\n    no: {do: first_option}\n")
+    interp = Interpreter(library)
+    picked = interp.pick("t.value", "t.safe", None, situation, random.Random(3))
+    answer = answer_with(library, "c", Q("one", ("north", "south", "east", "west")), situation, seed=3)
+    assert answer == picked and answer in ("south", "west")

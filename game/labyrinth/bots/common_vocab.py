@@ -340,6 +340,21 @@ def register(v: Vocabulary) -> None:
     def distance_to(ctx: BotContext, name: str, country: str) -> int:
         return board.distance(name, country)
 
+    @v.score(doc="The candidate card's Ops value.")
+    def card_ops_value(ctx: BotContext, name: Any) -> int:
+        return board.card_ops(ctx.state, int(name))
+
+    @v.score(doc="Where the candidate card lies in the discard pile (0 = bottom).")
+    def discard_position(ctx: BotContext, name: Any) -> int:
+        pile = ctx.state.discard
+        return pile.index(name) if name in pile else len(pile)
+
+    @v.score(doc="Where the candidate card lies in the Bot's own face-down hand (0 = bottom; the card "
+                 "dealt or added last is highest, 13.2); -1 if it is not there.")
+    def hand_position(ctx: BotContext, name: Any) -> int:
+        hand = ctx.state.hands[ctx.side]
+        return hand.index(name) if name in hand else -1
+
     # -- answer actions the Bots' runtime carries out (botkit's own: pick, answer, spend ...) -------
     v.action("top_card", doc="Answer with the top card of the Bot's face-down hand (dealt or added last).",
              rule="12.2, 13.2", answers=("one",))

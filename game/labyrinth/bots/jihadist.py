@@ -9,8 +9,8 @@ engine side `radicalization`). The answer chart ``jihadist.answer`` routes each 
 Answer actions added to the shared ones (bots/base.py, botkit's):
 
 * ``answer_tuple {value}`` - a fixed answer that is a tuple (Erdogan Effect's militia and cells);
-* ``event_instructions`` (shared name) walks ``jihadist.event.<N>`` for the question's own card
-  ``event.<N>.*``, which may differ from the card in play (Ferguson's cancel, a Truce offer).
+* ``event_instructions`` (the shared runtime's) walks ``jihadist.event.<N>`` for the question's own
+  card ``event.<N>.*``, which may differ from the card in play (Ferguson's cancel, a Truce offer).
 
 The context of an operation's question names its destination (``$destination``, and
 ``ctx.target`` for the 12.3.9 mobile-cell tests). Optional rule 3's capability markers are
@@ -28,7 +28,6 @@ from ..game import Game
 from ..state import JIHADIST
 from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
-from .jihadist_vocab import question_card
 
 
 class JihadistBot(Bot):
@@ -49,16 +48,6 @@ class JihadistBot(Bot):
     # -- answer actions of this Bot ------------------------------------------------------------------
     def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
         name, params = action.name, action.params
-        if name == "event_instructions":
-            # the question's own card (event.<N>.*): a question may come while another card is played
-            number = question_card(ctx)
-            chart = f"jihadist.event.{number}"
-            if chart not in self.library.charts:
-                raise BotError(f"Jihadist Bot has no instructions for {ask.purpose} (no chart {chart})")
-            ctx.card = number
-            ctx.trace = trace
-            decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1, rng=ctx.game.rng)
-            return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
         if name == "answer_tuple":
             value = tuple(params["value"])
             if value not in ask.options:

@@ -507,15 +507,6 @@ def register(v: Vocabulary) -> None:
         placed = ctx.ask.info.get("placed", {}) if ctx.ask is not None else {}
         return int(placed.get(name, 0)) if isinstance(placed, dict) else 0
 
-    @v.score(doc="The candidate card's Ops value.")
-    def card_ops_value(ctx: BotContext, name: Any) -> int:
-        return board.card_ops(ctx.state, int(name))
-
-    @v.score(doc="Where the candidate card lies in the discard pile (0 = bottom).")
-    def discard_position(ctx: BotContext, name: Any) -> int:
-        pile = ctx.state.discard
-        return pile.index(name) if name in pile else len(pile)
-
     @v.score(doc="Where the candidate card lies in the removed pile (0 = bottom; the highest is on top).")
     def removed_position(ctx: BotContext, name: Any) -> int:
         pile = ctx.state.removed

@@ -22,6 +22,8 @@ Definitions used throughout (docs/bots/us.md, 0.1):
 
 from __future__ import annotations
 
+from typing import Any
+
 from botkit import INT, STR, Vocabulary, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, us_ops
@@ -63,6 +65,19 @@ def plot_candidates(ctx: BotContext, countries: list[str] | None = None) -> list
             continue
         result.extend(f"{name}#{i}" for i in range(len(country.plots)))
     return result
+
+
+def plot_asked(ctx: BotContext, candidate: str) -> bool:
+    """Is a question about this plot (``us_plot_asked``)?"""
+    name, index = split_plot(candidate)
+    ask = ctx.ask
+    if ask is None:
+        return False
+    countries = [o for o in ask.options if isinstance(o, str) and o in ctx.state.countries]
+    if name not in (countries or [ask.info.get("country")]):
+        return False
+    named = ask.info.get("plots")
+    return named is None or (name, index) in {(n, i) for n, i in named}
 
 
 def plot_number(plot: PlotMarker) -> int:
@@ -382,6 +397,30 @@ def register(v: Vocabulary) -> None:
         return len(code) == 2 and code[0] == str(digit)
 
     # -- plot candidates ("Country#index") ------------------------------------------------------
+    @v.filter(doc="Is the question about this plot: in a country it offers (a question about one country's "
+                  "plot: that country), and among the plots it names, if it names some (Backlash's unmarked "
+                  "plots, Delta / SEALs' WMD plots)?", rule="13.3.3")
+    def us_plot_asked(ctx: BotContext, candidate: str) -> bool:
+        return plot_asked(ctx, candidate)
+
+    @v.filter(doc="May the question's answer name this plot: its kind offered, or 'face down' for a face-down plot?")
+    def us_plot_kind_offered(ctx: BotContext, candidate: str) -> bool:
+        options = ctx.ask.options if ctx.ask is not None else ()
+        plot = plot_of(ctx, candidate)[1]
+        return plot.kind in options or (not plot.face_up and us_ops.FACE_DOWN in options)
+
+    @v.filter(doc="Does the candidate country hold this plot?", params={"plot": STR})
+    def us_holds_plot(ctx: BotContext, name: Any, plot: str) -> bool:
+        return name == split_plot(plot)[0]
+
+    @v.filter(doc="Is the candidate answer 'face down', and this plot face down?", params={"plot": STR})
+    def us_names_face_down_plot(ctx: BotContext, option: Any, plot: str) -> bool:
+        return option == us_ops.FACE_DOWN and not plot_of(ctx, plot)[1].face_up
+
+    @v.filter(doc="Is the candidate answer this plot's kind?", params={"plot": STR})
+    def us_names_plot_kind(ctx: BotContext, option: Any, plot: str) -> bool:
+        return option == plot_of(ctx, plot)[1].kind
+
     @v.filter(doc="Is it a WMD plot?")
     def us_plot_is_wmd(ctx: BotContext, candidate: str) -> bool:
         return plot_of(ctx, candidate)[1].kind == PLOT_WMD
@@ -556,15 +595,12 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         return board.troops_and_militia(country) - country.cells
 
+    @v.score(doc="The militia of a (militia, cells) answer (Erdogan Effect's mix).")
+    def units_militia(ctx: BotContext, units: Any) -> int:
+        return int(units[0])
+
+    @v.score(doc="The cells of a (militia, cells) answer (Erdogan Effect's mix).")
+    def units_cells(ctx: BotContext, units: Any) -> int:
+        return int(units[1])
+
     # -- answer actions only the US Bot uses -----------------------------------------------------
-    v.action("us_top_card", doc="Answer with the card on top of the US Bot's face-down hand.", rule="13.2",
-             answers=("one", "many"))
-    v.action("us_pick_card", doc="Answer with a card: the listed one lowest in the discard pile, or at random "
-                                 "among the highest-Ops US-associated ones.",
-             params={"rule": one_of("rule", ["bottom_of_discard", "highest_ops_us"])}, rule="13.3", answers=("one",))
-    v.action("us_pick_fewest_militia", doc="Answer a (militia, cells) question with the most cells and no militia.",
-             answers=("one",))
-    v.action("us_pick_plot_country", doc="Answer with the country holding the priority plot among the options.",
-             rule="13.3.3", answers=("one",))
-    v.action("us_pick_plot_kind", doc="Answer with the kind of the priority plot in the question's country.",
-             rule="13.3.3", answers=("one",))

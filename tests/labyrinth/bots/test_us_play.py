@@ -547,3 +547,37 @@ def test_13_4_4_homeland_reserves_top_up_a_card_op_but_never_pay_alone():
     homeland.homeland(game, 1)
     assert state.countries["Russia"].actives == 1 and state.countries["Russia"].sleepers == 2
     assert state.reserves["us"] == 1
+
+
+def test_13_3_an_event_card_nearest_the_bottom_of_the_discard_pile():
+    game, bot = us_game(base_state())
+    game.state.discard[:] = [190, 216, 122, 150]
+    assert ask(bot, game, "event.160.card", [150, 122, 216]) == 216
+
+
+def test_13_3_an_event_card_at_random_among_the_highest_ops_us_ones():
+    game, bot = us_game(base_state())
+    assert ask(bot, game, "event.236.card", [190, 150, 121, 151]) in (150, 151)  # never the 3-Ops Jihadist card
+    assert ask(bot, game, "event.236.card", [190, 183, 121]) == 121
+    assert ask(bot, game, "event.236.card", [183, 190]) == 190  # no US card: the highest Ops
+
+
+def test_13_3_erdogan_effect_takes_the_most_cells_and_no_militia():
+    game, bot = us_game(base_state())
+    assert ask(bot, game, "event.205.units", [(2, 0), (1, 1), (0, 2), (0, 1)]) == (0, 2)
+
+
+def test_13_4_6_reassessment_second_card_is_the_highest_of_the_hand_that_may_go():
+    game, bot = us_game(base_state())
+    game.state.hands["us"][:] = [152, 160, 121]  # 121 on top, but too few Ops to go with the first
+    assert ask(bot, game, "op.reassessment.second_card", [152, 160]) == 160
+
+
+def test_13_3_3_a_face_down_plot_is_named_face_down_when_offered():
+    state = base_state()
+    setc(state, "Iraq", governance=POOR, alignment=ALLY)
+    state.countries["Iraq"].plots.append(PlotMarker("2", face_up=False))
+    plot(state, "Iraq", "1")
+    game, bot = us_game(state)
+    assert ask(bot, game, "op.alert.plot", ["1", us_ops.FACE_DOWN], country="Iraq") == us_ops.FACE_DOWN
+    assert ask(bot, game, "op.alert.plot", ["1", "2"], country="Iraq") == "2"
