@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from botkit import ANY, BOOL, INT, STR, TABLE_REF, Vocabulary, list_of, one_of
+from botkit import ANY, BOOL, INT, STR, Vocabulary, list_of, one_of
 
 from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
 from ..cards import common as card_common
@@ -121,20 +121,6 @@ def ops_budget(game: Any, card_ops: int) -> int:
 
 def recruit_possible(ctx: BotContext) -> bool:
     return board.cells_to_recruit(ctx.state) > 0 and bool(jihadist_ops.recruit_targets(ctx.game))
-
-
-def pool_of(ctx: BotContext, table: str) -> list[str]:
-    """The candidates a table's pool yields now."""
-    pool = ctx.bot.library.table(table).pool
-    if pool is None:
-        raise ValueError(f"table {table} names no pool")
-    return list(pool.candidates(ctx, {}))
-
-
-def table_candidates(ctx: BotContext, table: str, candidates: list[str] | None = None) -> list[str]:
-    """Candidates left by a boxes table (its pool or the given ones, then its filters)."""
-    pool = pool_of(ctx, table) if candidates is None else list(candidates)
-    return ctx.bot.interpreter.narrow(table, pool, ctx, trace=ctx.trace, depth=1)
 
 
 def instructions_allow(ctx: BotContext, card: int | None) -> bool:
@@ -260,11 +246,6 @@ def register(v: Vocabulary) -> None:
     def plot_marker_available(ctx: BotContext, wmd: bool) -> bool:
         available = ctx.state.plots_available
         return "WMD" in available if wmd else bool(available)
-
-    @v.predicate(doc="Does this boxes table (pool, require, first) leave at least one candidate (ranked within "
-                     "the table's own candidates)?", params={"table": TABLE_REF})
-    def jihadist_has_candidates(ctx: BotContext, table: str) -> bool:
-        return bool(table_candidates(ctx, table))
 
     @v.predicate(doc="Is the operation under way a Minor or Major Jihad?")
     def doing_jihad(ctx: BotContext) -> bool:
