@@ -27,10 +27,11 @@ The operations are found through `operations.for_side` (they register themselves
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from . import board, deck, events, hooks, operations
+from .decisions import Ask
 from .game import CardPlay, Game
 from .optional_rules import personality_event
 from .state import other_side
@@ -159,14 +160,67 @@ def spend_reserves(game: Game, side: str, ops: int) -> None:
 # -- a Bot side's card (12.4, 13.4) --------------------------------------------------------------
 
 
+class BotUses(Sequence):
+    """What a Bot side may use a card for (12.4.1, 13.4.1-13.4.2), in the order offered: its event
+    when the side may play it (never an automatic one), each operation possible with `ops`, the
+    reserves, or no operation (the card's Ops go to Homeland, 13.4.4, or Radicalization, 12.4.3).
+
+    Worked out only as far as it is looked at (why: an operation's availability is costly and
+    a Bot's chart names one answer, so only that one is checked - ``use in uses``); listing it
+    (a person's menu, an error message) works out every one. Each entry is settled the first
+    time it is looked at, while the question is open (nothing changes the game meanwhile).
+    """
+
+    def __init__(self, game: Game, side: str, number: int, ops: int) -> None:
+        self._game, self._side, self._number, self._ops = game, side, number, ops
+        self._table = operations.for_side(side)
+        self._offered: dict[str, bool] = {}
+        self._listed: tuple[str, ...] | None = None
+
+    def _possible(self, use: str) -> bool:
+        known = self._offered.get(use)
+        if known is None:
+            game, ops = self._game, self._ops
+            if use == EVENT:
+                known = not deck.card(self._number).auto_trigger and events.can_play_event(game, self._number, self._side)
+            elif use in (RESERVES, NO_OPERATION):
+                known = True
+            else:
+                op = self._table.get(use)
+                known = op is not None and ops >= op.min_ops and op.available(game, ops)
+            self._offered[use] = known
+        return known
+
+    def _all(self) -> tuple[str, ...]:
+        if self._listed is None:
+            self._listed = tuple(use for use in (EVENT, *self._table, RESERVES, NO_OPERATION) if self._possible(use))
+        return self._listed
+
+    def __contains__(self, use: object) -> bool:
+        return isinstance(use, str) and (use in self._listed if self._listed is not None else self._possible(use))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._all()[index]
+
+    def __eq__(self, other: object) -> bool:
+        return tuple(self) == (tuple(other) if isinstance(other, Sequence) and not isinstance(other, str) else other)
+
+    def __hash__(self) -> int:
+        return hash(self._all())
+
+    def __repr__(self) -> str:
+        return repr(list(self._all()))
+
+
 def bot_uses(game: Game, side: str, number: int, ops: int) -> list[str]:
-    """What a Bot side may use a card for (12.4.1, 13.4.1-13.4.2): its event when the side may play
-    it (never an automatic one), each operation possible with `ops`, the reserves, or no operation
-    (the card's Ops go to Homeland, 13.4.4, or Radicalization, 12.4.3)."""
-    uses = [EVENT] if not deck.card(number).auto_trigger and events.can_play_event(game, number, side) else []
-    table = operations.for_side(side)
-    uses += [name for name, op in table.items() if ops >= op.min_ops and op.available(game, ops)]
-    return [*uses, RESERVES, NO_OPERATION]
+    """Every use a Bot side may make of a card now (`BotUses`, listed)."""
+    return list(BotUses(game, side, number, ops))
 
 
 def play_as_bot(game: Game, side: str, number: int) -> int:
@@ -188,13 +242,14 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
     if card.auto_trigger:
         fire_auto_trigger(game, side, number)  # resolved first; the charts see what it left (D11)
     play.ops = min(MAX_OPS, play.card_ops + state.reserves[side])
-    uses = bot_uses(game, side, number, play.ops)
     table = operations.for_side(side)
     labels = {EVENT: "play the event", RESERVES: "add the card's Ops to reserves",
               NO_OPERATION: "no operation (the card's Ops go to the Bot's own use of them)",
               **{name: op.label for name, op in table.items()}}
-    play.use = game.choose(side, "card.use", uses, f"{card.name}: what does the {deck.side_name(side)} Bot use it for?",
-                           labels=labels, always_ask=True, card=number, ops=play.ops, card_ops=play.card_ops)
+    # asked directly (always asked), so the options stay a lazy `BotUses`: `game.choose` would list them
+    play.use = game.ask(Ask(side, "card.use", f"{card.name}: what does the {deck.side_name(side)} Bot use it for?",
+                            BotUses(game, side, number, play.ops), "one", labels=labels,  # type: ignore[arg-type]
+                            info={"card": number, "ops": play.ops, "card_ops": play.card_ops}))
     if play.use == EVENT:
         run_event(game, side, number)
         if card.association == "unassociated":
