@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .charts import Chart
-from .conditions import Action, Ref, Scope, score_value
+from .conditions import Action, Call, Ref, Scope, score_value
 from .errors import WalkError
 from .library import Library
 from .tables import PriorityTable
@@ -59,6 +59,7 @@ class Interpreter:
         self.library = library
         self.vocabulary = library.vocabulary
         self.ties: dict[str, Any] = {}  # table id -> the candidate its last random tie-break chose
+        self._routes: dict[str, tuple[Chart, dict[str, _Route]]] = {}  # chart id -> (chart, its routes)
 
     def forget_ties(self) -> None:
         """A new card: earlier random tie-breaks no longer hold."""
@@ -90,9 +91,14 @@ class Interpreter:
               rng: Chooser | None) -> Decision:
         nodes = chart.nodes
         node = nodes[chart.start]
+        routes = self.routes(chart)
         while True:
             kind = node.kind
             if kind == "decision":
+                route = routes.get(node.id) if routes else None
+                if route is not None:
+                    node = self._follow(route, chart, ctx, trace, depth)
+                    continue
                 try:
                     answer = node.condition.test(ctx, bindings)  # type: ignore[union-attr]
                 except WalkError:
@@ -140,6 +146,57 @@ class Interpreter:
                 if node.yes is None:
                     return result
                 node = nodes[node.yes if result.answer else node.no]  # type: ignore[index]
+
+    # -- routes: a chain of keyed tests, walked with one lookup --------------------------------
+    def routes(self, chart: Chart) -> dict[str, _Route]:
+        """The chart's routes, found the first time it is walked: from each decision node testing a
+        keyed predicate (`Vocabulary.predicate` ``keys``) with a fixed value, the chain of such tests
+        of the same predicate that its ``no`` branches lead through (two nodes or more)."""
+        known = self._routes.get(chart.id)
+        if known is not None and known[0] is chart:
+            return known[1]
+        found: dict[str, _Route] = {}
+        nodes = chart.nodes
+        for head in nodes.values():
+            if _route_key(head) is None:
+                continue
+            chain = [head]
+            seen = {head.id}
+            while True:
+                after = nodes.get(chain[-1].no)  # type: ignore[arg-type]
+                if after is None or after.id in seen or _route_key(after) is None or \
+                        after.condition.entry is not head.condition.entry:  # type: ignore[union-attr]
+                    break
+                chain.append(after)
+                seen.add(after.id)
+            if len(chain) < 2:
+                continue
+            positions: dict[Any, list[int]] = {}
+            for index, node in enumerate(chain):
+                positions.setdefault(_route_key(node), []).append(index)
+            found[head.id] = _Route(tuple(chain), positions, head.condition.entry.keys)  # type: ignore[union-attr]
+        self._routes[chart.id] = (chart, found)
+        return found
+
+    def _follow(self, route: _Route, chart: Chart, ctx: Any, trace: Tracer | None, depth: int) -> Any:
+        """Exactly what testing the chain node by node gives (and traces): the ``yes`` of the first
+        node whose value is a key now, or the last node's ``no``."""
+        chain = route.chain
+        try:
+            keys = route.keys(ctx)
+        except Exception as exc:
+            raise WalkError(f"chart {chart.id!r}, node {chain[0].id!r} ({chart.source}:{chain[0].line}): {exc!r}") from exc
+        positions = route.positions
+        hit = min((positions[key][0] for key in keys if key in positions), default=len(chain))
+        if trace is not None:
+            for node in chain[:hit]:
+                trace.visit(chart.id, node, depth, False)
+        if hit == len(chain):
+            return chart.nodes[chain[-1].no]  # type: ignore[index]
+        node = chain[hit]
+        if trace is not None:
+            trace.visit(chart.id, node, depth, True)
+        return chart.nodes[node.yes]  # type: ignore[index]
 
     # -- priority tables ----------------------------------------------------------------
     def _scope_for(self, ctx: Any, args: Mapping[str, Any] | None, scope: Scope | None, trace: Tracer | None,
@@ -331,6 +388,29 @@ class Interpreter:
             ranked.append(chosen)
             pool.remove(chosen)
         return ranked
+
+
+@dataclass(frozen=True)
+class _Route:
+    """A chain of decision nodes testing one keyed predicate: the value each tests -> its places."""
+
+    chain: tuple[Any, ...]
+    positions: dict[Any, list[int]]  # the first is the one a walk takes
+    keys: Callable[[Any], Iterable[Any]]
+
+
+def _route_key(node: Any) -> Any:
+    """The fixed, hashable value a decision node tests with a keyed predicate, or None."""
+    condition = node.condition
+    if node.kind != "decision" or not isinstance(condition, Call) or condition.entry.keys is None \
+            or condition.refs or len(condition.fixed) != 1 or node.yes is None or node.no is None:
+        return None
+    value = next(iter(condition.fixed.values()))
+    try:
+        hash(value)
+    except TypeError:
+        return None
+    return value
 
 
 def _extreme(score: Any, highest: bool, candidates: list[Any], ctx: Any, bindings: Scope) -> list[Any]:

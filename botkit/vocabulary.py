@@ -157,6 +157,8 @@ class Entry:
     fn: Callable[..., Any] | None = None
     rule: str = ""
     answers: tuple[str, ...] = ()  # action: the kinds of question it answers (none: a game outcome)
+    # predicate of one parameter: the parameter values for which it holds now (see `Vocabulary.predicate`)
+    keys: Callable[[Any], Iterable[Any]] | None = None
 
     def param(self, name: str) -> Param | None:
         for p in self.params:
@@ -267,6 +269,7 @@ class Vocabulary:
         params: dict[str, Any] | None,
         rule: str,
         answers: tuple[str, ...] = (),
+        keys: Callable[[Any], Iterable[Any]] | None = None,
     ) -> Entry:
         if name in self.entries:
             raise ValueError(f"vocabulary {self.game!r}: {name!r} is already registered")
@@ -282,21 +285,31 @@ class Vocabulary:
             fn=fn,
             rule=rule,
             answers=answers,
+            keys=keys,
         )
+        if keys is not None and len(entry.params) != 1:
+            raise ValueError(f"vocabulary {self.game!r}: {name!r} has keys, so it takes exactly one parameter")
         self.entries[name] = entry
         return entry
 
-    def _decorator(self, kind: str, name: str | None, doc: str, params: dict[str, Any] | None, rule: str):
+    def _decorator(self, kind: str, name: str | None, doc: str, params: dict[str, Any] | None, rule: str,
+                   keys: Callable[[Any], Iterable[Any]] | None = None):
         def register(fn: Callable[..., Any]) -> Callable[..., Any]:
             text = doc or _first_line(fn.__doc__)
-            self._add(kind, name or fn.__name__, fn, text, params, rule)
+            self._add(kind, name or fn.__name__, fn, text, params, rule, keys=keys)
             return fn
 
         return register
 
-    def predicate(self, name: str | None = None, *, doc: str = "", params: dict[str, Any] | None = None, rule: str = ""):
-        """Decorator: register ``fn(ctx, **params) -> bool``."""
-        return self._decorator("predicate", name, doc, params, rule)
+    def predicate(self, name: str | None = None, *, doc: str = "", params: dict[str, Any] | None = None, rule: str = "",
+                  keys: Callable[[Any], Iterable[Any]] | None = None):
+        """Decorator: register ``fn(ctx, **params) -> bool``.
+
+        `keys` (a predicate of one parameter): ``keys(ctx)`` gives every value of the parameter for
+        which the predicate holds now - it must agree with `fn` exactly. The interpreter then walks
+        a chain of such tests (``no`` to the next, each with a fixed value: a router such as
+        "which question is asked?") with one lookup instead of one test per node."""
+        return self._decorator("predicate", name, doc, params, rule, keys)
 
     def filter(self, name: str | None = None, *, doc: str = "", params: dict[str, Any] | None = None, rule: str = ""):
         """Decorator: register ``fn(ctx, candidate, **params) -> bool``."""

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
-from botkit import Action, Interpreter, Trace, WalkError
+from botkit import Action, Interpreter, Library, Trace, WalkError
+
+from .vocab import make_vocabulary
 
 
 def test_walk_takes_no_branch_when_not_ready(library, situation):
@@ -138,3 +140,65 @@ def test_order_ranks_all_candidates(library, situation):
     assert ranked[0] == "north"
     assert sorted(ranked) == ["east", "north", "south", "west"]
     assert ranked[-1] == "east"
+
+
+ROUTER = """
+id: test.router
+title: Which phase is it?
+start: morning
+nodes:
+  morning:
+    ask: {phase_is: {name: morning}}
+    yes: {do: {play: {what: breakfast}}}
+    no: evening
+  evening:
+    ask: {phase_is: {name: day.evening}}
+    yes: {do: {play: {what: dinner}}}
+    no: noon
+  noon:
+    ask: {phase_is: {name: day}}
+    yes: {do: {play: {what: lunch}}}
+    no: again
+  again:
+    ask: {phase_is: {name: morning}}
+    yes: {do: {play: {what: never}}}
+    no: late
+  late:
+    ask: {flag: {name: awake}}
+    yes: {do: {play: {what: snack}}}
+    no: {do: rest}
+"""
+
+
+def _router_library(keyed: bool):
+    v = make_vocabulary()
+
+    def phases(ctx):  # the phase and each of its dotted prefixes
+        name = ctx["phase"]
+        return [name, *(name[:i] for i, char in enumerate(name) if char == ".")]
+
+    @v.predicate(doc="Is it this phase (or inside it)?", params={"name": str}, keys=phases if keyed else None)
+    def phase_is(ctx, name):
+        return ctx["phase"] == name or ctx["phase"].startswith(name + ".")
+
+    return Library.from_texts({"router.yaml": ROUTER}, v)
+
+
+@pytest.mark.parametrize("phase", ["morning", "day", "day.evening", "day.evening.late", "day.noon", "night"])
+def test_a_chain_of_keyed_tests_routes_with_one_lookup_exactly_as_node_by_node(situation, phase):
+    situation.update(phase=phase, flags={"awake": phase == "night"})
+    keyed, plain = Interpreter(_router_library(True)), Interpreter(_router_library(False))
+    assert set(keyed.routes(keyed.library.chart("test.router"))) == {"morning", "noon", "evening"}
+    assert plain.routes(plain.library.chart("test.router")) == {}
+    traces = Trace(), Trace()
+    got = [i.walk("test.router", situation, trace=t) for i, t in zip((keyed, plain), traces, strict=True)]
+    assert got[0] == got[1]
+    assert got[0].end == {"morning": "morning.yes", "day": "noon.yes", "day.evening": "evening.yes",
+                          "day.evening.late": "evening.yes", "day.noon": "noon.yes", "night": "late.yes"}[phase]
+    assert [(s.node, s.answer) for s in traces[0].steps] == [(s.node, s.answer) for s in traces[1].steps]
+
+
+def test_a_keyed_predicate_takes_exactly_one_parameter():
+    with pytest.raises(ValueError, match="exactly one parameter"):
+        make_vocabulary().predicate("two", doc="Two things.", params={"a": str, "b": str}, keys=lambda ctx: [])(
+            lambda ctx, a, b: True)

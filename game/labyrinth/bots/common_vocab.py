@@ -18,6 +18,15 @@ from .context import BotContext
 GOVERNANCE = {"good": 1, "fair": 2, "poor": 3, "islamist_rule": 4}
 
 
+def asked_purposes(ctx: BotContext) -> list[str]:
+    """Every `purpose` for which ``asked`` holds: the question's purpose and each of its dotted
+    prefixes (so an answer chart routes a question with one lookup, botkit's keyed predicates)."""
+    if ctx.ask is None:
+        return []
+    purpose = ctx.ask.purpose
+    return [purpose, *(purpose[:i] for i, char in enumerate(purpose) if char == ".")]
+
+
 def register(v: Vocabulary) -> None:
     country = one_of("country", sorted(facts.countries()))
     governance = one_of("governance", list(GOVERNANCE))
@@ -64,7 +73,8 @@ def register(v: Vocabulary) -> None:
         return bool(ctx.state.hands[side])
 
     # -- the question --------------------------------------------------------------------------
-    @v.predicate(doc="Is the question this one (or starts with this dotted prefix)?", params={"purpose": STR})
+    @v.predicate(doc="Is the question this one (or starts with this dotted prefix)?", params={"purpose": STR},
+                 keys=asked_purposes)
     def asked(ctx: BotContext, purpose: str) -> bool:
         if ctx.ask is None:
             return False
