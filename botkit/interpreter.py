@@ -59,7 +59,6 @@ class Interpreter:
         self.library = library
         self.vocabulary = library.vocabulary
         self.ties: dict[str, Any] = {}  # table id -> the candidate its last random tie-break chose
-        self._routes: dict[str, tuple[Chart, dict[str, _Route]]] = {}  # chart id -> (chart, its routes)
 
     def forget_ties(self) -> None:
         """A new card: earlier random tie-breaks no longer hold."""
@@ -152,8 +151,8 @@ class Interpreter:
         """The chart's routes, found the first time it is walked: from each decision node testing a
         keyed predicate (`Vocabulary.predicate` ``keys``) with a fixed value, the chain of such tests
         of the same predicate that its ``no`` branches lead through (two nodes or more)."""
-        known = self._routes.get(chart.id)
-        if known is not None and known[0] is chart:
+        known = _ROUTES.get(id(chart))
+        if known is not None:
             return known[1]
         found: dict[str, _Route] = {}
         nodes = chart.nodes
@@ -175,7 +174,7 @@ class Interpreter:
             for index, node in enumerate(chain):
                 positions.setdefault(_route_key(node), []).append(index)
             found[head.id] = _Route(tuple(chain), positions, head.condition.entry.keys)  # type: ignore[union-attr]
-        self._routes[chart.id] = (chart, found)
+        _ROUTES[id(chart)] = (chart, found)  # the chart is kept, so its id is never reused
         return found
 
     def _follow(self, route: _Route, chart: Chart, ctx: Any, trace: Tracer | None, depth: int) -> Any:
@@ -388,6 +387,10 @@ class Interpreter:
             ranked.append(chosen)
             pool.remove(chosen)
         return ranked
+
+
+# a compiled chart's routes, found once per process (a tournament builds a Bot for every game)
+_ROUTES: dict[int, tuple[Chart, dict[str, _Route]]] = {}
 
 
 @dataclass(frozen=True)

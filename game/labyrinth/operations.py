@@ -47,7 +47,13 @@ def register_leftover(side: str, spend: Callable[[Game, int], None]) -> None:
 
 def load_all() -> None:
     """Import the operation modules (plug-ins: importing them registers their operations)."""
+    if _LOADED:
+        return  # asked on every card: an import statement costs more than this test
     from . import homeland, jihadist_ops, radicalization, us_ops  # noqa: F401
+    _LOADED.append(True)
+
+
+_LOADED: list[bool] = []
 
 
 def for_side(side: str) -> dict[str, Operation]:
