@@ -162,7 +162,10 @@ class AllOf(Condition):
     parts: tuple[Condition, ...]
 
     def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        return all(p.test(ctx, bindings, candidate) for p in self.parts)
+        for part in self.parts:  # noqa: SIM110 - a loop, not all(<generator>): a walk's second hottest call
+            if not part.test(ctx, bindings, candidate):
+                return False
+        return True
 
     def describe(self) -> str:
         return " and ".join(_paren(p) for p in self.parts)
@@ -182,7 +185,10 @@ class AnyOf(Condition):
     parts: tuple[Condition, ...]
 
     def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        return any(p.test(ctx, bindings, candidate) for p in self.parts)
+        for part in self.parts:  # noqa: SIM110 - as in AllOf
+            if part.test(ctx, bindings, candidate):
+                return True
+        return False
 
     def describe(self) -> str:
         return " or ".join(_paren(p) for p in self.parts)
