@@ -215,8 +215,6 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             ask, answer = answered[id(trace)]
             step.prompt, step.answer, step.words = ask.prompt, _plain(answer), answer_words(ask, answer)
         decision.decisions.append(step)
-        if purpose is None and not decision.use:
-            _card_use(decision, trace, recorder)
     for ask, answer, _ in recorder.answers:
         if ask.side != side:
             continue
@@ -237,19 +235,6 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             if not answered:
                 decision.targets += _plan_targets(text, recorder.game.state)
     decision.stop.dice = _dice_for(decision)
-
-
-def _card_use(decision: Decision, trace: Any, recorder: _Recorder) -> None:
-    """The card's first chart action is what the Bot does with it (as the narration tells it)."""
-    for step in trace.steps:
-        if step.kind != "action":
-            continue
-        chart = recorder.bot.library.charts.get(step.chart)
-        node = chart.nodes.get(step.node) if chart is not None else None
-        name = node.actions[0].name if node is not None and node.actions else ""
-        decision.use = EVENT if "event" in name else RESERVES if "reserve" in name else OPS
-        decision.operation = step.text
-        return
 
 
 def answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
