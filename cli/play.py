@@ -170,10 +170,7 @@ def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | No
     if tier_file is not None:
         if bot_side is None:
             options.fail("--tier-file needs your side (--side us or jihadist): it sets the Bot's tiers")
-        try:
-            config.add_tier_file(bot_side, tier_file)
-        except ConfigError as exc:
-            options.fail(f"--tier-file: {exc}")
+        options.tier_file(config, bot_side, tier_file, "--tier-file")
     options.bots_folder(config, bots)
     return options.checked(config)
 

@@ -70,13 +70,8 @@ def simulate(
         scenario = options.scenario(scenario)
     config = GameConfig(scenario=scenario, seed=seed, human=None, decks=decks, rules=chosen_rules, overtime=overtime,
                         tiers={US: _tier(us_tier), JIHADIST: _tier(jihadist_tier)})
-    for side, path, option in ((US, us_tier_file, "--us-tier-file"), (JIHADIST, jihadist_tier_file,
-                                                                       "--jihadist-tier-file")):
-        if path is not None:
-            try:
-                config.add_tier_file(side, path)
-            except ConfigError as exc:
-                options.fail(f"{option}: {exc}")
+    options.tier_file(config, US, us_tier_file, "--us-tier-file")
+    options.tier_file(config, JIHADIST, jihadist_tier_file, "--jihadist-tier-file")
     options.bots_folder(config, bots)
     if scripted is None:
         options.checked(config)

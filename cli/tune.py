@@ -16,7 +16,7 @@ from rich.table import Table
 
 from botkit.tournament import ResultSet, Task, check_scheduler, failed, game_seed, iter_tasks
 from game.labyrinth.matches import play_task
-from game.labyrinth.session import ConfigError, GameConfig
+from game.labyrinth.session import GameConfig
 from game.labyrinth.state import JIHADIST, US
 
 from . import options
@@ -65,12 +65,8 @@ def tune(
     options.at_least(max_turns, 1, "--max-turns")
     scenario_id = options.scenario(scenario)
     config = GameConfig(scenario=scenario_id, human=None, decks=decks)
-    for side, path in ((JIHADIST, jihadist_tier_file), (US, us_tier_file)):
-        if path is not None:
-            try:
-                config.add_tier_file(side, path)
-            except ConfigError as exc:
-                options.fail(f"--{side.replace('_', '-')}-tier-file: {exc}")
+    options.tier_file(config, JIHADIST, jihadist_tier_file, "--jihadist-tier-file")
+    options.tier_file(config, US, us_tier_file, "--us-tier-file")
     options.bots_folder(config, bots)
     options.checked(config)
     rows = options.tier_list(jihadist, JIHADIST, config, "--jihadist")
