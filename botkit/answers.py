@@ -77,7 +77,7 @@ class Answerer:
             raise WalkError(f"{where}: {name!r} cannot answer a {question.kind!r} question ({question.purpose}); "
                             f"it answers {', '.join(kinds)}")
         if name == "answer":
-            return self._fixed(action.params["value"], question, where)
+            return self._fixed(action.value("value"), question, where)
         if name == "answer_number":
             value = action.value("value")
             if isinstance(value, bool) or not isinstance(value, int) or not question.low <= value <= question.high:

@@ -40,6 +40,7 @@ import networkx as nx
 from .conditions import ActionRef, Compiler, Condition, Ref, unknown_reference
 from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
+from .vocabulary import REMEMBER
 
 CHART_KEYS = {"kind", "id", "title", "rule", "description", "params", "start", "nodes", "side", "game"}
 NODE_KEYS = {
@@ -356,13 +357,19 @@ def chart_graph(chart: Chart) -> nx.DiGraph:
 
 def action_details(node: Node) -> list[str]:
     """An unlabelled action node in words for a drawing: each action's description from the
-    vocabulary, then its parameters one per line (a labelled node shows its label instead)."""
-    if node.kind != "action" or node.label:
+    vocabulary, then its parameters one per line (a labelled node shows its label instead, and
+    under it what it remembers: a memory write is never hidden)."""
+    if node.kind != "action":
         return []
+    if node.label:
+        remembered = [f"remember {key}: {expr.describe()}" for ref in node.actions if ref.name == REMEMBER
+                      for key, expr in ref.expressions.items()]
+        return [node.label, *remembered] if remembered else []
     lines: list[str] = []
     for ref in node.actions:
         lines.append(ref.entry.doc.rstrip(".") or ref.name)
-        shown = {**ref.fixed, **{key: f"${name}" for key, name in ref.refs}}
+        shown = {**ref.fixed, **{key: f"${name}" for key, name in ref.refs},
+                 **{key: expr.describe() for key, expr in ref.expressions.items()}}
         lines.extend(f"{key}: {value}" for key, value in shown.items())
     return lines
 

@@ -27,9 +27,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import Problem, did_you_mean
-from .expressions import OPERATORS, Constant, Expression, Operation, Reference, ScoreOf
+from .expressions import (
+    OPERATORS,
+    OPTION_FORMS,
+    Constant,
+    Expression,
+    Operation,
+    OverOptions,
+    Reference,
+    ScoreOf,
+)
 from .source import line_of
-from .vocabulary import ANSWER, EXPR, Entry, Vocabulary
+from .vocabulary import ANSWER, ANY, EXPR, REMEMBER, Entry, Vocabulary
 
 COMBINATORS = ("all", "any", "not", "exists")
 COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
@@ -521,10 +530,23 @@ class Compiler:
         return Exists(pool, where, at_least) if pool else None
 
     # -- expressions ----------------------------------------------------------------------
+    def option_form(self, form: Any) -> str | None:
+        """`{option_at: i}` / `{other_option: x}` (or a name the game gives them): the form's own name."""
+        if isinstance(form, Mapping) and len(form) == 1:
+            key = next(iter(form))
+            name = self.vocabulary.expression_aliases.get(key, key) if isinstance(key, str) else None
+            return name if name in OPTION_FORMS else None
+        return None
+
     def expression(self, form: Any, line: int, node: str, *, candidate: bool = False) -> Expression | None:
         """A value (see expressions.py); `candidate`: whether "the candidate" may be scored here."""
         if isinstance(form, str) and form.startswith("$"):
             return Reference(form[1:])
+        over = self.option_form(form)
+        if over is not None:
+            (given,) = form.values()
+            part = self.expression(given, line, node, candidate=candidate)
+            return OverOptions(over, part, self.vocabulary.question_options) if part is not None else None
         if isinstance(form, bool | int | float | str) or form is None:
             return Constant(form)
         if isinstance(form, Mapping) and len(form) == 1 and next(iter(form)) in OPERATORS:
@@ -548,8 +570,8 @@ class Compiler:
                                          "here: add 'of: $name'")
                 return None
             return ScoreOf(score, of)
-        self.problem(line, node, f"expected a value: a number, text, $name, {{min|max|sum|minus: [...]}} or "
-                                 f"{{score: NAME, of: $name}}, got {form!r}")
+        self.problem(line, node, f"expected a value: a number, text, $name, {{min|max|sum|minus: [...]}}, "
+                                 f"{{option_at: i}}, {{other_option: x}} or {{score: NAME, of: $name}}, got {form!r}")
         return None
 
     # -- named entries --------------------------------------------------------------------
@@ -571,7 +593,25 @@ class Compiler:
         named = self._named(form, line, node, "pool")
         return Call(named[0], named[1], named[2], dict(_given(form))) if named else None
 
+    def remember(self, spec: Any, line: int, node: str) -> ActionRef | None:
+        """``remember: {field: expression, ...}``: the fields are checked against the declared memory
+        once the library is loaded."""
+        if not isinstance(spec, Mapping) or not spec:
+            self.problem(line, node, "'remember' maps memory fields to values: {remember: {field: $value}}")
+            return None
+        expressions: dict[str, Expression] = {}
+        for name, value in spec.items():
+            if not isinstance(name, str) or not name.isidentifier():
+                self.problem(line_of(spec, name) or line, node, f"remember: {name!r} is not a memory field name")
+                continue
+            compiled = self.expression(value, line_of(spec, name) or line, node)
+            if compiled is not None:
+                expressions[name] = compiled
+        return ActionRef(self.vocabulary.entries[REMEMBER], {}, (), expressions)
+
     def action(self, form: Any, line: int, node: str) -> ActionRef | None:
+        if isinstance(form, Mapping) and len(form) == 1 and REMEMBER in form:
+            return self.remember(form[REMEMBER], line_of(form, REMEMBER) or line, node)
         named = self._named(form, line, node, "action")
         if not named:
             return None
@@ -584,7 +624,7 @@ class Compiler:
                 continue
             value = given[param.name]
             at = line_of(given, param.name) or line
-            if param.type is EXPR:
+            if param.type is EXPR or (param.type is ANY and self.option_form(value) is not None):
                 fixed.pop(param.name, None)
                 refs = tuple(r for r in refs if r[0] != param.name)
                 compiled = self.expression(value, at, node, candidate=param.name == "capacity")
@@ -621,7 +661,7 @@ def score_value(score: Call, ctx: Any, candidate: Any, bindings: Mapping[str, An
 
 def unknown_reference(name: str, known: set[str], vocabulary: Vocabulary) -> str | None:
     """Why ``$name`` cannot be read where `known` names are bound (None if it can)."""
-    if name in known or name in vocabulary.fields or name.startswith("tier."):
-        return None  # a tier value is checked once the capabilities are loaded (library)
+    if name in known or name in vocabulary.fields or name.startswith(("tier.", "memory.")):
+        return None  # a tier value or a memory field is checked once the library is loaded
     return (f"'${name}' is neither a parameter nor a value bound here, nor a context field the game declares"
             f"{did_you_mean(name, sorted(known | set(vocabulary.fields)))}")

@@ -10,6 +10,8 @@ of a comparison (`at_least`, `at_most`, `equals`)::
     {min: [2, $high]}          # also max, sum (of a list) and minus ([a, b] = a - b)
     {score: unused_cells}      # a vocabulary score of the candidate being weighed (spend's capacity)
     {score: cells, of: $plot}  # ... or of a bound value
+    {option_at: 0}             # the question's first option (0, 1, ...; none there: empty text)
+    {other_option: $first}     # the question's first option that is not this one (none: empty text)
 
 Expressions are compiled once (conditions.Compiler.expression) and evaluated against a walk's
 `Scope`; nothing in a file is evaluated as code.
@@ -19,8 +21,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+# forms over the options of the question in hand (the game says where they are: Vocabulary.question_options)
+OPTION_FORMS = ("option_at", "other_option")
 
 OPERATORS: dict[str, Callable[[list[Any]], Any]] = {
     "min": min,
@@ -116,3 +121,31 @@ class ScoreOf(Expression):
 
     def needs_candidate(self) -> bool:
         return self.of is None
+
+
+@dataclass(frozen=True)
+class OverOptions(Expression):
+    """``{option_at: i}`` (the i-th option, from 0) or ``{other_option: x}`` (the first option that is
+    not x) of the question in hand; empty text when there is none."""
+
+    form: str
+    part: Expression
+    options: Callable[[Any], Any] = field(compare=False, repr=False)
+
+    def value(self, ctx: Any, scope: Mapping[str, Any], candidate: Any = None) -> Any:
+        options = list(self.options(ctx) or ())
+        given = self.part.value(ctx, scope, candidate)
+        if self.form == "option_at":
+            return options[given] if isinstance(given, int) and 0 <= given < len(options) else ""
+        return next((o for o in options if o != given), "")
+
+    def describe(self) -> str:
+        if self.form == "option_at":
+            return f"option {self.part.describe()}"
+        return f"the option other than {self.part.describe()}"
+
+    def references(self) -> set[str]:
+        return self.part.references()
+
+    def needs_candidate(self) -> bool:
+        return self.part.needs_candidate()

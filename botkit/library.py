@@ -2,7 +2,7 @@
 
 Every file under the given paths ending in ``.yaml``/``.yml`` is read (several documents
 per file are allowed, separated by ``---``). Each document says what it is with ``kind``:
-``chart`` (the default), ``priority_table``, ``capabilities`` or ``tiers``. Problems from
+``chart`` (the default), ``priority_table``, ``capabilities``, ``tiers`` or ``memory``. Problems from
 every file are collected and raised together, each naming file, line and node.
 """
 
@@ -17,14 +17,15 @@ import networkx as nx
 
 from .capabilities import Capability, build_capabilities
 from .charts import Chart, build_chart
-from .conditions import Compiler
+from .conditions import Compiler, Ref
 from .errors import Problem, ValidationError, did_you_mean
+from .memory import MemoryField, MemorySet, build_memory
 from .source import LocatedDict, YamlReadError, line_of, read_file_text, read_yaml_documents
 from .tables import PriorityTable, build_table
-from .tiers import TierSet, build_tiers
-from .vocabulary import CHART_REF, POOL_TABLE_REF, TABLE_REF, Vocabulary
+from .tiers import Tier, TierSet, build_tiers
+from .vocabulary import CHART_REF, POOL_TABLE_REF, REMEMBER, TABLE_REF, Vocabulary
 
-DOC_KINDS = ("chart", "priority_table", "capabilities", "tiers")
+DOC_KINDS = ("chart", "priority_table", "capabilities", "tiers", "memory")
 
 
 def _namespace(kind: str) -> str:
@@ -119,6 +120,7 @@ class Library:
     tables: dict[str, PriorityTable] = field(default_factory=dict)
     tiers: dict[str, TierSet] = field(default_factory=dict)
     capabilities: dict[str, Capability] = field(default_factory=dict)
+    memory: dict[str, MemorySet] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
     # charts a player's file changed with adds_to: id -> (the shipped file, the node names it gave)
     _changed: dict[str, tuple[str, set[str]]] = field(default_factory=dict, init=False, repr=False)
@@ -197,7 +199,7 @@ class Library:
         origins: dict[str, tuple[str, int]] = {}
         compilers: dict[str, Compiler] = {}
         for doc, source, kind, _ in kept:
-            if kind in ("tiers", "capabilities"):
+            if kind in ("tiers", "capabilities", "memory"):
                 continue
             compiler = compilers.setdefault(source, Compiler(self.vocabulary, source, problems))
             doc_id = doc.get("id")
@@ -226,6 +228,9 @@ class Library:
                                                                     f"(also in {first.source}:{first.line})"))
                     continue
                 self.capabilities[name] = cap
+        for doc, source, kind, _ in kept:
+            if kind == "memory":
+                self._add_memory(build_memory(doc, source, problems), problems)
         extending = []
         for doc, source, kind, layered in kept:
             if kind != "tiers":
@@ -240,16 +245,128 @@ class Library:
                 problems.append(Problem(source, line_of(doc, "id"), tiers.id, f"duplicate tier file id {tiers.id!r}"))
                 continue
             self.tiers[tiers.id] = tiers
+        self._check_tier_names_unique(problems)
         for doc, source in extending:
             named = doc.get("adds_to")
             if not isinstance(named, str) or named not in self.tiers:
                 problems.append(Problem(source, line_of(doc, "adds_to"), "", f"adds_to: no tier set {named!r} "
                                         f"(known: {', '.join(self.tiers) or 'none'}){did_you_mean(named, self.tiers)}"))
                 continue
-            merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=self.tiers[named])
+            base = self.tiers[named]
+            merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=base,
+                                 others=self._other_tiers(base))
             if merged is not None:
                 self.tiers[named] = merged
         self._check_links(problems)
+        self._check_tier_answers(problems)
+        self._check_memory(problems)
+
+    # -- tier sets of a side --------------------------------------------------------------
+    def tier_sets_of(self, side: str, first: str | None = None) -> list[TierSet]:
+        """The side's tier sets that are not marker sets, `first` (a tier set id) first."""
+        sets = [t for t in self.tiers.values() if t.side == side and t.markers is None]
+        return sorted(sets, key=lambda t: t.id != first)
+
+    def _other_tiers(self, tier_set: TierSet) -> dict[str, Tier]:
+        """The tiers of the other tier sets of `tier_set`'s side (none for a marker set)."""
+        if tier_set.markers is not None:
+            return {}
+        return {name: tier for other in self.tier_sets_of(tier_set.side) if other.id != tier_set.id
+                for name, tier in other.tiers.items()}
+
+    def side_tiers(self, side: str, first: str | None = None, replacing: TierSet | None = None) -> TierSet:
+        """Every tier of the side's tier sets in one set (named after `first`): a tier name alone
+        finds its tier. `replacing` stands in for the set of the same id (a player's tier file merged
+        with a printed set)."""
+        sets = [replacing if replacing is not None and t.id == replacing.id else t for t in self.tier_sets_of(side, first)]
+        if not sets:
+            raise KeyError(f"no tier set for the side {side!r} in the charts")
+        combined = TierSet(id=sets[0].id, side=side, answer=sets[0].answer, source=sets[0].source, line=sets[0].line)
+        for tier_set in sets:
+            for name, tier in tier_set.tiers.items():
+                combined.tiers.setdefault(name, tier)
+        return combined
+
+    def _check_tier_names_unique(self, problems: list[Problem]) -> None:
+        seen: dict[tuple[str, str], Tier] = {}
+        for tier_set in self.tiers.values():
+            if tier_set.markers is not None:
+                continue
+            for name, tier in tier_set.tiers.items():
+                first = seen.setdefault((tier_set.side, name), tier)
+                if first is not tier:
+                    problems.append(Problem(tier.source, tier.line, name,
+                                            f"duplicate tier name {name!r} for the side {tier_set.side!r} (also in "
+                                            f"{first.source}:{first.line}; tier names are unique across a side's "
+                                            "tier sets)"))
+
+    def _check_tier_answers(self, problems: list[Problem]) -> None:
+        """A tier's `answer:` must name a chart."""
+        for tier_set in self.tiers.values():
+            for tier in tier_set.tiers.values():
+                if tier.answer_line and tier.answer not in self.charts:
+                    problems.append(Problem(tier.source, tier.answer_line, tier.name,
+                                            f"answer: no chart {tier.answer!r}{did_you_mean(tier.answer, self.charts)}"))
+
+    # -- memory -----------------------------------------------------------------------------
+    def _add_memory(self, memory: MemorySet | None, problems: list[Problem]) -> None:
+        if memory is None:
+            return
+        if memory.id in self.memory:
+            first = self.memory[memory.id]
+            problems.append(Problem(memory.source, memory.line, memory.id, f"duplicate memory file id {memory.id!r} "
+                                    f"(also in {first.source}:{first.line})"))
+            return
+        taken = self.memory_fields(memory.side)
+        for name in list(memory.fields):
+            if name in taken:
+                field_ = memory.fields.pop(name)
+                problems.append(Problem(field_.source, field_.line, name,
+                                        f"memory field {name!r} is declared twice for the side {memory.side!r} (also "
+                                        f"in {taken[name].source}:{taken[name].line})"))
+        self.memory[memory.id] = memory
+
+    def memory_fields(self, side: str | None = None) -> dict[str, MemoryField]:
+        """The memory fields the Bots of `side` hold (every side's when None), in declared order."""
+        return {name: f for m in self.memory.values() if side is None or m.side == side for name, f in m.fields.items()}
+
+    def _check_memory(self, problems: list[Problem]) -> None:
+        """Each memory field's tables exist and read only fields declared before it."""
+        for memory in self.memory.values():
+            order = list(memory.fields)
+            for index, declared in enumerate(memory.fields.values()):
+                def problem(message: str, declared: MemoryField = declared) -> None:
+                    problems.append(Problem(declared.source, declared.line, declared.name, message))
+
+                for table_id in (declared.boxes, declared.table):
+                    if table_id is None:
+                        continue
+                    self._check_table(table_id, problem, f"memory field {declared.name!r}: pick",
+                                      pool=table_id == (declared.boxes or declared.table))
+                    table = self.tables.get(table_id)
+                    if table is None:
+                        continue
+                    for name in sorted(self._table_references(table)):
+                        if name.startswith("memory.") and name[7:] in order[index:]:
+                            problem(f"memory field {declared.name!r}: its table {table_id!r} reads '${name}', which "
+                                    "is not declared before it (a field's table may read only earlier fields)")
+
+    @staticmethod
+    def _table_references(table: PriorityTable) -> set[str]:
+        needed: set[str] = set()
+        for flt in table.filters:
+            for part in (flt.match, flt.when, flt.score, *(o.match for o in flt.options),
+                         *(o.score for o in flt.options)):
+                if part is not None:
+                    needed |= part.references()
+        if table.pool is not None:
+            needed |= table.pool.references()
+        return needed
+
+    def _unknown_memory(self, name: str) -> str:
+        fields = self.memory_fields()
+        return (f"'${name}': no memory field {name[7:]!r} is declared{did_you_mean(name[7:], fields)}"
+                " (memory fields are declared in a 'kind: memory' file)")
 
     def _check_links(self, problems: list[Problem]) -> None:
         calls = nx.DiGraph()
@@ -287,6 +404,7 @@ class Library:
                         if param.type is CHART_REF and value not in self.charts:
                             problem(f"action {action.name!r}: no chart {value!r}{did_you_mean(value, self.charts)}")
                 self._check_tier_names(chart, node, problem)
+        fields = self.memory_fields()
         for table in self.tables.values():
             for flt in table.filters:
                 needed: set[str] = set()
@@ -295,6 +413,8 @@ class Library:
                         needed |= part.references()
                 for name in sorted(n for n in needed if n.startswith("tier.") and n[5:] not in self.capabilities):
                     problems.append(Problem(table.source, flt.line, flt.id, self._unknown_tier(name)))
+                for name in sorted(n for n in needed if n.startswith("memory.") and n[7:] not in fields):
+                    problems.append(Problem(table.source, flt.line, flt.id, self._unknown_memory(name)))
         for cycle in nx.simple_cycles(calls):
             edge = calls.edges[cycle[0], cycle[1] if len(cycle) > 1 else cycle[0]]
             problems.append(Problem(edge["source"], edge["line"], edge["node"],
@@ -332,8 +452,20 @@ class Library:
             needed |= node.condition.references()
         for action in node.actions:
             needed |= action.references()
+        needed |= {v.name for v in node.call_args.values() if isinstance(v, Ref)}
         for name in sorted(n for n in needed if n.startswith("tier.") and n[5:] not in self.capabilities):
             problem(self._unknown_tier(name))
+        fields = self.memory_fields()
+        for name in sorted(n for n in needed if n.startswith("memory.") and n[7:] not in fields):
+            problem(self._unknown_memory(name))
+        for action in (a for top in node.actions for a in top.all() if a.name == REMEMBER):
+            for name in action.expressions:
+                if name not in fields:
+                    problem(f"remember: no memory field {name!r} is declared{did_you_mean(name, fields)} "
+                            "(memory fields are declared in a 'kind: memory' file)")
+                elif fields[name].table is not None:
+                    problem(f"remember: the memory field {name!r} is computed by its pick "
+                            f"({fields[name].table}); only a field without 'pick' is written by remember")
 
     def _unknown_tier(self, name: str) -> str:
         return (f"'${name}': no capability {name[5:]!r} is declared"
@@ -396,7 +528,8 @@ class Library:
             raise ValidationError([Problem(source, line_of(doc), "",
                                            f"say which tier set the file adds to with adds_to: (known: {known})")])
         problems: list[Problem] = []
-        merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=base_set)
+        merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=base_set,
+                             others=self._other_tiers(base_set))
         if problems or merged is None:
             raise ValidationError(problems)
         return merged

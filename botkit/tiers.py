@@ -13,6 +13,12 @@ A tier file (``kind: tiers``)::
         extends: muddled
         capabilities: {extra_recruit_cells: 1}
 
+A tier set, or one tier, may name the Bot that plays it: ``answer: <chart id>``, the root chart
+that answers its questions (default: the game's own, e.g. ``<side>.answer``). A tier takes its
+own ``answer``, else its file's, else the one of the tier it extends. Tier names are unique
+across all the tier sets of a side that are not marker sets (the library checks it), so a name
+alone finds a tier (`Library.side_tiers`).
+
 Every capability must be declared in a ``kind: capabilities`` file (capabilities.py: name,
 type, default, meaning); a tier gets the defaults, then its ancestors' values from the oldest
 down, then its own. A user tier file may extend the printed tiers by name (load it with
@@ -44,9 +50,9 @@ from .errors import Problem, did_you_mean
 from .source import LocatedDict, line_of
 from .vocabulary import Vocabulary
 
-TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to", "markers"}
+TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to", "markers", "answer"}
 MARKER_KEYS = {"draw", "at_most", "gain_on", "lose_on"}
-TIER_KEYS = {"title", "description", "extends", "capabilities", "rule"}
+TIER_KEYS = {"title", "description", "extends", "capabilities", "rule", "answer"}
 # a tier is chosen by typing its name (`--tier my_tier`), so a name is one word
 TIER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -60,6 +66,8 @@ class Tier:
     capabilities: Mapping[str, Any]
     source: str
     line: int
+    answer: str = ""  # the root answer chart this tier plays ("": the game's default)
+    answer_line: int = 0  # where that answer is named (0: inherited or the default)
 
     def __getitem__(self, name: str) -> Any:
         return self.capabilities[name]
@@ -85,6 +93,9 @@ class TierSet:
     tiers: dict[str, Tier] = field(default_factory=dict)
     graph: nx.DiGraph = field(default_factory=nx.DiGraph)
     markers: Markers | None = None
+    answer: str = ""  # the file's `answer:` (its tiers' default)
+    source: str = ""
+    line: int = 0
 
     def __getitem__(self, name: str) -> Tier:
         key = name.lower()
@@ -129,6 +140,20 @@ def _markers(spec: Any, vocabulary: Vocabulary, problem: Any, line: int) -> Mark
     return Markers(str(draw), at_most, lists["gain_on"], lists["lose_on"])
 
 
+def _answer(spec: Mapping[str, Any], key: str, set_answer: str | None, set_line: int, parent: Tier | None,
+            problem: Any) -> tuple[str, int]:
+    """The answer chart a tier plays and the line naming it: its own, its file's, or its parent's."""
+    own = spec.get("answer")
+    if own is not None and not isinstance(own, str):
+        problem(line_of(spec, "answer"), key, "'answer' names the root answer chart the tier plays (a chart id)")
+        own = None
+    if own:
+        return own, line_of(spec, "answer")
+    if set_answer:
+        return set_answer, set_line
+    return (parent.answer, 0) if parent is not None else ("", 0)
+
+
 def build_tiers(
     doc: LocatedDict,
     vocabulary: Vocabulary,
@@ -136,8 +161,12 @@ def build_tiers(
     source: str,
     problems: list[Problem],
     base: TierSet | None = None,
+    others: Mapping[str, Tier] | None = None,
 ) -> TierSet | None:
-    """Read a tier file against the declared capabilities; `base` holds tiers the file may extend."""
+    """Read a tier file against the declared capabilities; `base` holds tiers the file may extend and
+    adds to; `others` the tiers of the side's other tier sets (a tier may extend one; their names are
+    taken)."""
+    others = others or {}
 
     def problem(line: int, node: str, message: str) -> None:
         problems.append(Problem(source, line, node, message))
@@ -164,6 +193,11 @@ def build_tiers(
         if key in specs or (base and key in base.tiers):
             problem(line, str(name), f"duplicate tier name {name!r}")
             continue
+        if key in others:
+            taken = others[key]
+            problem(line, str(name), f"duplicate tier name {name!r}: a tier of the same side is named so in "
+                                     f"{taken.source}:{taken.line} (tier names are unique across a side's tier sets)")
+            continue
         for k in spec:
             if k not in TIER_KEYS:
                 problem(line_of(spec, k), str(name), f"unknown key {k!r} in a tier")
@@ -178,8 +212,8 @@ def build_tiers(
         parent_key = str(parent).lower()
         if parent_key == key:
             problem(line_of(spec, "extends"), key, f"tier {key!r} extends itself")
-        elif parent_key not in specs and not (base and parent_key in base.tiers):
-            known = sorted((set(specs) | set(base.tiers if base else ())) - {key})
+        elif parent_key not in specs and not (base and parent_key in base.tiers) and parent_key not in others:
+            known = sorted((set(specs) | set(base.tiers if base else ()) | set(others)) - {key})
             hint = did_you_mean(parent_key, known)
             problem(line_of(spec, "extends"), key,
                     f"tier {key!r} extends unknown tier {parent!r} (known: {', '.join(known)}){hint}")
@@ -190,7 +224,12 @@ def build_tiers(
             problem(specs[cycle[0]][1], cycle[0], f"tiers extend each other in a loop: {' -> '.join([*cycle, cycle[0]])}")
             return None
 
-    result = TierSet(id=set_id, side=str(doc.get("side", base.side if base else "")))
+    result = TierSet(id=set_id, side=str(doc.get("side", base.side if base else "")), source=source, line=doc.line)
+    set_answer = doc.get("answer")
+    if set_answer is not None and not isinstance(set_answer, str):
+        problem(line_of(doc, "answer"), "", "'answer' names the root answer chart the tiers play (a chart id)")
+        set_answer = None
+    result.answer = set_answer or (base.answer if base else "")
     if "markers" in doc:
         result.markers = _markers(doc["markers"], vocabulary, problem, line_of(doc, "markers"))
     elif base is not None:
@@ -222,9 +261,12 @@ def build_tiers(
         parent = spec.get("extends")
         parent_key = str(parent).lower() if parent is not None else None
         values = dict(start)
-        if parent_key and parent_key in result.tiers:
-            values.update(result.tiers[parent_key].capabilities)
+        parent_tier = (result.tiers.get(parent_key) or others.get(parent_key)) if parent_key else None
+        if parent_tier is not None:
+            values.update(parent_tier.capabilities)
         values.update({k: v for k, v in own.items() if k in capabilities and not capabilities[k].type.check(v)})
+        answer, answer_line = _answer(spec, key, set_answer, line_of(doc, "answer"),
+                                      parent_tier, problem)
         result.tiers[key] = Tier(
             name=key,
             title=str(spec.get("title", key.title())),
@@ -233,6 +275,8 @@ def build_tiers(
             capabilities=values,
             source=source,
             line=line,
+            answer=answer,
+            answer_line=answer_line,
         )
     result.graph = graph
     return result

@@ -215,6 +215,9 @@ POOL_TABLE_REF = ParamType("priority table id with a pool",
                            lambda v: None if isinstance(v, str) else "expected a priority table id")
 CHOICE_KINDS = ("one", "many", "allocate")
 
+# botkit's end action beside an answer: `remember: {field: expression}` writes declared Bot memory (memory.py)
+REMEMBER = "remember"
+
 # botkit's own answer actions (carried out by answers.py): name -> (parameters, kinds, doc)
 ANSWER_ACTIONS: dict[str, tuple[dict[str, Any], tuple[str, ...], str]] = {
     "pick": ({"table": TABLE_REF, "boxes": (TABLE_REF, None), "else": (ANSWER, None)}, ("one", "many"),
@@ -255,10 +258,17 @@ class Vocabulary:
     read_tier: Callable[[Any, str], Any] = lambda ctx, name: ctx.capability(name)
     roll: Callable[[Any, str], int] = lambda ctx, purpose: ctx.roll(purpose)
     rankable: Callable[[Any, list[Any]], list[Any]] = lambda ctx, options: options
+    # how botkit reads a Bot's memory (``$memory.<field>``, memory.py) and the options of the question in
+    # hand (``{option_at: i}``, ``{other_option: x}``)
+    read_memory: Callable[[Any, str], Any] = lambda ctx, name: ctx.memory(name)
+    question_options: Callable[[Any], Any] = lambda ctx: getattr(getattr(ctx, "ask", None), "options", ())
+    # other names a game gives botkit's expression forms (e.g. card_at for option_at)
+    expression_aliases: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, (params, kinds, doc) in ANSWER_ACTIONS.items():
             self._add("action", name, None, doc, params, "", kinds)
+        self._add("action", REMEMBER, None, "Remember: write Bot memory fields (after the answer).", None, "")
 
     def _add(
         self,
@@ -334,7 +344,7 @@ class Vocabulary:
 
     def field(self, name: str, type_: Any, doc: str, get: Callable[[Any], Any] | None = None) -> Field:
         """Declare a context value charts read as ``$name`` (read with `get`, or the context's attribute)."""
-        if name in self.fields or name == "tier":
+        if name in self.fields or name in ("tier", "memory"):
             raise ValueError(f"vocabulary {self.game!r}: context field {name!r} is already declared")
         declared = Field(name, _as_param(name, type_).type, doc, get or _read_attribute(name))
         self.fields[name] = declared
@@ -349,9 +359,12 @@ class Vocabulary:
         self.marker_counts[name] = doc
 
     def context_value(self, ctx: Any, name: str) -> Any:
-        """The value of ``$name`` read from the context: a declared field or ``tier.<capability>``."""
+        """The value of ``$name`` read from the context: a declared field, ``tier.<capability>`` or
+        ``memory.<field>``."""
         if name.startswith("tier."):
             return self.read_tier(ctx, name[5:])
+        if name.startswith("memory."):
+            return self.read_memory(ctx, name[7:])
         declared = self.fields.get(name)
         if declared is None:
             raise KeyError(f"${name} is not a context field of {self.game!r}{did_you_mean(name, self.fields)}")

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from botkit import Library, Trace, ValidationError, Vocabulary
+from botkit import Library, TierSet, Trace, ValidationError, Vocabulary
 from botkit.errors import Problem, did_you_mean
 from botkit.files import check_writable, write_atomic
 from botkit.render import render
@@ -35,7 +35,7 @@ def _game_of(path: Path) -> str | None:
     return relative.parts[0] if relative.parts and relative.parts[0] in GAMES else None
 
 
-KINDS = {"chart": "charts", "priority_table": "priority tables", "tiers": "tier sets"}
+KINDS = {"chart": "charts", "priority_table": "priority tables", "tiers": "tier sets", "memory": "memory files"}
 BOTS_HELP = ("A folder of your own charts, tables and tiers laid over the shipped ones (same id replaces, "
              "adds_to extends).")
 
@@ -104,12 +104,24 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts."),
             item = library.get(item_id)
             rule = f" ({item.rule})" if item.rule else ""
             groups.setdefault(item.kind, []).append(f"  {item_id} - {item.title}{rule}; {_short(item.source)}")
-        groups["tiers"] = [f"  {tiers.id} - {', '.join(t.title for t in tiers.tiers.values())}"
+        groups["tiers"] = [f"  {tiers.id} ({_tier_set_kind(tiers)}) - {', '.join(t.title for t in tiers.tiers.values())}"
                            for tiers in library.tiers.values()]
+        if library.memory:
+            groups["memory"] = [f"  {memory.id} ({memory.side}) - "
+                                f"{', '.join(f'{n} ({f.scope})' for n, f in memory.fields.items())}; {_short(memory.source)}"
+                                for memory in library.memory.values()]
         for kind, lines in groups.items():
             say(f"{name}: {KINDS.get(kind, kind)} ({len(lines)})")
             for line in lines:
                 say(line, hang=6)
+
+
+def _tier_set_kind(tiers: TierSet) -> str:
+    """A tier set's side, and what kind of set it is: markers, or the Bot its tiers play."""
+    if tiers.markers is not None:
+        return f"{tiers.side}, markers"
+    answers = sorted({t.answer for t in tiers.tiers.values() if t.answer})
+    return f"{tiers.side}, plays {', '.join(answers)}" if answers else tiers.side
 
 
 def _short(source: str) -> str:

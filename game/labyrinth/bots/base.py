@@ -2,21 +2,26 @@
 
 The engine asks a Bot every choice (`Ask`), its card play included (``card.use``,
 ``homeland.use`` ... - `cardplay.play_as_bot`, `homeland`). `Bot.decide` routes each question
-through the side's answer chart (``<side>.answer`` in ``flowcharts/labyrinth/<side>/``),
-which ends in an answer action; botkit carries out its own (``pick``, ``pick_all``,
-``spend``, ``answer``, ``answer_number``, ``first_option``, ``random_option``: see
-botkit/answers.py) and this runtime the game's:
+through the tier's answer chart (the tier's ``answer:``, by default the side's ``<side>.answer``
+in ``flowcharts/labyrinth/<side>/``), which ends in an answer action; botkit carries out its own
+(``pick``, ``pick_all``, ``spend``, ``answer``, ``answer_number``, ``first_option``,
+``random_option``: see botkit/answers.py) and this runtime the game's:
 
 * ``top_card``           - the top of the Bot's face-down hand (the card dealt or added last);
-* ``event_instructions`` - walk the question's card's own instruction chart
-  ``<side>.event.<N>`` (the printed Event Instructions table), which ends in an answer action.
+* ``event_instructions`` - walk the question's card's own instruction chart ``<prefix>.event.<N>``
+  (the printed Event Instructions table; prefix: the answer chart's id without ``.answer``),
+  else ``<side>.event.<N>``, which ends in an answer action.
 
 The runtime keeps no policy, only what the rules of a Bot's play need between questions:
 the ``plan`` its answers named for the card in play (``$plan``), the random tie-breaks made
-for that card (botkit's `Interpreter.ties`), and, under optional rule 3, the capability
-markers held (a tier set with ``markers:``: drawn at the start, gained and lost on the
-game's named triggers, `hear`). Every decision leaves a `Trace` in `last_trace`, numbered so
-the front end can show the latest across both Bots.
+for that card (botkit's `Interpreter.ties`), the Bot's declared memory (``kind: memory``,
+botkit/memory.py: ``$memory.<field>``, held per card play ``game.plays``, action phase, turn or
+game; a ``pick`` field computed at its first read and traced, a ``remember`` beside an answer
+written after the answer is given; nothing of it goes into a save: a save replays its answers
+from the seed, which rebuilds it), and, under optional rule 3, the capability markers held (a
+tier set with ``markers:``: drawn at the start, gained and lost on the game's named triggers,
+`hear`). Every decision leaves a `Trace` in `last_trace`, numbered so the front end can show
+the latest across both Bots.
 
 Chart gaps: with ``strict`` on (the tests, ``simulate --check``, the soak runs) a question
 inside an event that a chart leaves to a blind fallback raises `BotError` instead of being
@@ -30,8 +35,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from botkit import Action, Answerer, Interpreter, Library, Tier, Trace, WalkError, answers_count, first_option
+from botkit import (
+    Action,
+    Answerer,
+    Interpreter,
+    Library,
+    Tier,
+    TierSet,
+    Trace,
+    WalkError,
+    answers_count,
+    first_option,
+)
 from botkit.capabilities import defaults
+from botkit.interpreter import Decision
+from botkit.memory import Memory, MemoryField
+from botkit.vocabulary import REMEMBER
 
 from .. import board, deck
 from ..decisions import Ask
@@ -71,6 +90,11 @@ class Bot:
         self.narrate = False  # True: each step of a decision is told in the game log as it happens
         self.plan = ""  # the name the Bot's answer gave its choice for the card in play
         self.plan_play = -1  # the card play (`game.plays`) the plan and the tie-breaks belong to
+        self.answer_chart = tier.answer or f"{self.side}.answer"  # the root chart this tier plays
+        answer_suffix = ".answer"
+        self.prefix = (self.answer_chart[:-len(answer_suffix)] if self.answer_chart.endswith(answer_suffix)
+                       else self.side)  # event instructions: <prefix>.event.<N>
+        self.memory = Memory(library.memory_fields(self.side))
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Game) -> None:
@@ -117,7 +141,7 @@ class Bot:
         item = self.library.charts.get(step.chart) or self.library.tables.get(step.chart)
         where = item.title if item is not None else step.chart
         pad = "    " + "  " * step.depth
-        if step.chart.startswith(f"{self.side}.answer") and step.answer is False:
+        if step.chart.startswith(self.answer_chart) and step.answer is False:
             return  # the question router's "not this question" hops say nothing to a reader
         if step.kind in ("decision", "call", "return") and step.answer is not None:
             game.log(f"{pad}{where}: {step.text} {'yes' if step.answer else 'no'}", self.side)
@@ -143,8 +167,57 @@ class Bot:
         ctx = self.context(game, ask=ask)
         trace = self.new_trace(f"{ask.purpose}: {ask.prompt}", game, purpose=ask.purpose, card=ctx.card)
         ctx.trace = trace
-        decision = self.interpreter.walk(f"{self.side}.answer", ctx, trace=trace, rng=game.rng)
-        return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
+        decision = self.interpreter.walk(self.answer_chart, ctx, trace=trace, rng=game.rng)
+        answer = self.finish(decision, ctx, ask, trace)
+        if trace is not None and self.memory.fields:
+            held = self.memory_now(game)
+            if isinstance(trace, Trace):
+                trace.meta["memory"] = held
+            if held:
+                trace.note("memory: " + ", ".join(f"{k} = {v}" for k, v in held.items()))
+        return answer
+
+    def finish(self, decision: Decision, ctx: BotContext, ask: Ask, trace: Any) -> Any:
+        """Carry out the walk's answer action, then its `remember` actions (end actions beside it)."""
+        where = f"{decision.chart}:{decision.end}"
+        remembers = [a for a in decision.actions if a.name == REMEMBER]
+        answers = [a for a in decision.actions if a.name != REMEMBER]
+        if len(answers) != 1:
+            raise BotError(f"{self.side} Bot: {where} ends with {len(answers)} answer actions, not one "
+                           f"(question {ask.purpose})")
+        value = self.carry_out(answers[0], ctx, ask, trace, where)
+        for action in remembers:
+            for name in action.params:
+                self.remember(ctx, name, action.value(name), trace)
+        return value
+
+    # -- memory (botkit/memory.py) -------------------------------------------------------------
+    def scope_keys(self, game: Game) -> dict[str, Any]:
+        """The current card play, action phase and turn: a memory field holds within its own."""
+        state = game.state
+        return {"card": game.plays, "phase": (state.turn, state.action_phase, state.phase), "turn": state.turn,
+                "game": 0}
+
+    def memory_now(self, game: Game) -> dict[str, Any]:
+        return self.memory.snapshot(self.scope_keys(game))
+
+    def recall(self, ctx: BotContext, name: str) -> Any:
+        """``$memory.<name>``: held, or (a ``pick`` field's first read in its scope) picked now."""
+        return self.memory.read(name, self.scope_keys(ctx.game), lambda declared: self._pick_memory(ctx, declared))
+
+    def _pick_memory(self, ctx: BotContext, declared: MemoryField) -> Any:
+        trace = ctx.trace
+        chosen = self.interpreter.pick(declared.table, declared.boxes, None, ctx, ctx.game.rng, trace=trace, depth=1)
+        if trace is not None:
+            how = f"{declared.boxes}, then {declared.table}" if declared.boxes else declared.table
+            trace.note(f"memory {declared.name} = {'nothing' if chosen is None else chosen} ({how}; held for the "
+                       f"{declared.scope})", 1)
+        return chosen
+
+    def remember(self, ctx: BotContext, name: str, value: Any, trace: Any) -> None:
+        self.memory.write(name, value, self.scope_keys(ctx.game))
+        if trace is not None:
+            trace.note(f"remember {name} = {value} (held for the {self.memory.fields[name].scope})", 1)
 
     def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
         name = action.name
@@ -172,12 +245,20 @@ class Bot:
             raise BotError(f"{self.side} Bot: the top card {top} is not an answer to {ask.purpose} "
                            f"({list(ask.options)})")
         if name == "event_instructions":
-            chart = f"{self.side}.event.{ctx.card}"
-            if chart not in self.library.charts:
-                raise BotError(f"{self.side} Bot has no instructions for {ask.purpose} (no chart {chart})")
+            chart = self.event_chart(ctx.card)
+            if chart is None:
+                raise BotError(f"{self.side} Bot has no instructions for {ask.purpose} "
+                               f"(no chart {self.prefix}.event.{ctx.card} or {self.side}.event.{ctx.card})")
             decision = self.interpreter.walk(chart, ctx, trace=trace, depth=1, rng=game.rng)
-            return self.carry_out(decision.action, ctx, ask, trace, f"{decision.chart}:{decision.end}")
+            return self.finish(decision, ctx, ask, trace)
         raise BotError(f"{self.side} Bot: {name!r} is not an answer action (question {ask.purpose})")
+
+    def event_chart(self, card: int | None) -> str | None:
+        """The card's instruction chart: this Bot's own (``<prefix>.event.<N>``), else the side's."""
+        for chart in (f"{self.prefix}.event.{card}", f"{self.side}.event.{card}"):
+            if chart in self.library.charts:
+                return chart
+        return None
 
     def gap(self, ask: Ask, what: str) -> None:
         """A chart left an event question to a blind fallback: an error when strict."""
@@ -277,24 +358,34 @@ def question_card(ask: Ask | None, game: Game) -> int | None:
 _USER_TIERS: dict[tuple[int, str, str, str], Any] = {}
 
 
-def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None,
-              tier_text: str | None = None) -> Tier:
-    """A printed tier by name, or a tier from the player's own file that extends the printed ones.
+def side_tiers(library: Library, tier_set: str, tier_file: str | None = None, tier_text: str | None = None) -> TierSet:
+    """Every tier a Bot of `tier_set`'s side can take, in one set: the printed set `tier_set` first (with
+    the player's own tier file merged into it, if given), then the side's other tier sets (not its
+    marker sets). Tier names are unique across them, so a name alone finds a tier.
 
     `tier_text` is the file's text when it comes from elsewhere than the disk (a save keeps
     the tier files it was played with); `tier_file` then only names it in messages. A
     player's file is read once per process (a tournament builds a Bot for every game).
     """
-    if tier_file or tier_text is not None:
-        source = str(tier_file or "tier file")
-        key = (id(library), tier_set, source if tier_text is not None else str(Path(source).resolve()),
-               tier_text if tier_text is not None else "")
-        merged = _USER_TIERS.get(key)
-        if merged is None:
-            merged = (library.add_tiers_text(tier_text, source, base=tier_set) if tier_text is not None
-                      else library.add_tiers(Path(source), base=tier_set))
-            _USER_TIERS[key] = merged
-        return merged[name]
     if tier_set not in library.tiers:
         raise KeyError(f"no tier set {tier_set!r} in the charts")
-    return library.tiers[tier_set][name]
+    side = library.tiers[tier_set].side
+    if not (tier_file or tier_text is not None):
+        return library.side_tiers(side, first=tier_set)
+    source = str(tier_file or "tier file")
+    key = (id(library), tier_set, source if tier_text is not None else str(Path(source).resolve()),
+           tier_text if tier_text is not None else "")
+    merged = _USER_TIERS.get(key)
+    if merged is None:
+        merged = (library.add_tiers_text(tier_text, source, base=tier_set) if tier_text is not None
+                  else library.add_tiers(Path(source), base=tier_set))
+        merged = library.side_tiers(side, first=tier_set, replacing=merged)
+        _USER_TIERS[key] = merged
+    return merged
+
+
+def load_tier(library: Library, tier_set: str, name: str, tier_file: str | None = None,
+              tier_text: str | None = None) -> Tier:
+    """A tier by name: printed (in `tier_set` or another tier set of its side), or from the player's own
+    file that extends the printed ones (see `side_tiers`)."""
+    return side_tiers(library, tier_set, tier_file, tier_text)[name]

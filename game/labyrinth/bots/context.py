@@ -12,7 +12,11 @@ described, so a chart naming an unknown ``$name`` does not validate:
 * the question's own values: ``$low``/``$high`` (a number), ``$count`` (a many-choice),
   ``$budget`` (an allocation), and the places it names: ``$source``, ``$target``,
   ``$destination``, ``$country`` (empty text when it names none);
-* ``$tier.<capability>`` - the tier's value (declared in ``capabilities.yaml``).
+* ``$tier.<capability>`` - the tier's value (declared in ``capabilities.yaml``);
+* ``$memory.<field>`` - what the Bot holds in its declared memory (a ``kind: memory`` file; bots/base.py).
+
+The expressions over the question's options (``{option_at: i}``, ``{other_option: x}``) read the
+question in hand; a chart may call them ``{card_at: i}`` and ``{other_card: x}`` (the offered cards).
 """
 
 from __future__ import annotations
@@ -104,6 +108,9 @@ def register_fields(v: Vocabulary) -> None:
     for key in PLACES:
         v.field(key, STR, f"The {key} the question names (a country, 'track'...; empty if none).", get=_place(key))
     v.read_tier = lambda ctx, name: ctx.capability(name)
+    v.read_memory = lambda ctx, name: ctx.bot.recall(ctx, name)
+    v.question_options = lambda ctx: ctx.ask.options if ctx.ask is not None else ()
+    v.expression_aliases.update(card_at="option_at", other_card="other_option")
     v.roll = lambda ctx, purpose: ctx.roll(purpose)
     v.rankable = rankable_options
 

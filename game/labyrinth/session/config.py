@@ -21,6 +21,7 @@ from game.registry import read_overlay
 
 from .. import scenarios
 from ..bots import TIER_SETS, make_bot
+from ..bots.base import side_tiers
 from ..state import JIHADIST, SIDES, US
 
 DEFAULT_TIERS = {US: "off_guard", JIHADIST: "muddled"}
@@ -187,12 +188,13 @@ def check(config: GameConfig) -> None:
 
 
 def tier_names(side: str, config: GameConfig | None = None) -> list[str]:
-    """The tiers a Bot of `side` can take: the printed ones, and those of the set-up's tier file."""
+    """The tiers a Bot of `side` can take: the printed ones (all the side's tier sets, the printed ideology
+    or resolve set first), and those of the set-up's tier file."""
     library = make_bot(side, DEFAULT_TIERS[side], overlay=config.overlay() if config is not None else None).library
     text = config.tier_text(side) if config is not None else None
     if config is not None and text is not None:
-        return library.add_tiers_text(text, config.tier_files[side], TIER_SETS[side]).names()
-    return library.tiers[TIER_SETS[side]].names()
+        return side_tiers(library, TIER_SETS[side], config.tier_files[side], text).names()
+    return side_tiers(library, TIER_SETS[side]).names()
 
 
 def parse_rules(text: str) -> list[int]:
