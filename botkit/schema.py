@@ -1,6 +1,6 @@
 """A JSON Schema of a game's chart files, generated from its vocabulary (editor completion).
 
-Every YAML document of a chart folder is one of four kinds; the schema describes each - a
+Every YAML document of a chart folder is one of five kinds; the schema describes each - a
 chart's nodes, a priority table's filters, tiers, capabilities - with the game's own
 predicates, filters, scores, pools and actions spelled out (their parameters, types, allowed
 values and one-line descriptions), so an editor completes names and flags a misspelt one.
@@ -16,10 +16,11 @@ from typing import Any
 
 from .capabilities import CAPABILITY_KEYS, TYPES, Capability
 from .charts import CHART_KEYS, NODE_KEYS
-from .expressions import OPERATORS
+from .expressions import OPERATORS, OPTION_FORMS
+from .memory import FIELD_KEYS, MEMORY_KEYS, PICK_KEYS, SCOPES
 from .tables import FILTER_KEYS, TABLE_KEYS
 from .tiers import MARKER_KEYS, TIER_KEYS, TIERSET_KEYS
-from .vocabulary import ANY, BOOL, INT, NUMBER, STR, Entry, ParamType, Vocabulary
+from .vocabulary import ANY, BOOL, INT, NUMBER, REMEMBER, STR, Entry, ParamType, Vocabulary
 
 DOLLAR = {"type": "string", "pattern": "^\\$", "description": "a value read when the chart is walked ($name)"}
 WHOLE_NUMBER = re.compile(r"whole number (-?\d+)-(-?\d+)")  # the name of `int_in(low, high)`
@@ -51,6 +52,11 @@ def _type(kind: ParamType) -> dict[str, Any]:
 
 def _named(entry: Entry) -> dict[str, Any]:
     """`{name: {params}}` for one entry (a bare `name` when it needs no parameter)."""
+    if entry.kind == "action" and entry.name == REMEMBER:
+        fields = {"type": "object", "minProperties": 1, "additionalProperties": {"$ref": "#/$defs/expression"},
+                  "description": "memory field -> value"}
+        return {"type": "object", "properties": {REMEMBER: fields}, "required": [REMEMBER],
+                "additionalProperties": False, "description": entry.doc}
     properties = {p.name: {"anyOf": [_type(p.type), DOLLAR], "description": p.doc or str(p.type)}
                   for p in entry.params}
     params: dict[str, Any] = {"type": ["object", "null"], "properties": properties, "additionalProperties": False}
@@ -63,7 +69,7 @@ def _named(entry: Entry) -> dict[str, Any]:
 
 def _entries(vocabulary: Vocabulary, kind: str) -> list[dict[str, Any]]:
     entries = [vocabulary.entries[n] for n in vocabulary.names(kind)]
-    bare = [e.name for e in entries if not any(p.required for p in e.params)]
+    bare = [e.name for e in entries if not any(p.required for p in e.params) and e.name != REMEMBER]
     forms: list[dict[str, Any]] = [_named(e) for e in entries]
     if bare:
         forms.append({"type": "string", "enum": bare})
@@ -121,6 +127,9 @@ def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] |
            "required": [op]} for op in OPERATORS),
         {"type": "object", "properties": {"score": {"$ref": "#/$defs/score"}, "of": {"$ref": "#/$defs/expression"}},
          "required": ["score"]},
+        *({"type": "object", "properties": {form: {"$ref": "#/$defs/expression"}}, "required": [form],
+           "additionalProperties": False, "description": "over the question's options"}
+          for form in (*OPTION_FORMS, *vocabulary.expression_aliases)),
     ]}
     fields = {name: f.doc for name, f in vocabulary.fields.items()}
     expression["description"] = "a value; $names: " + ", ".join(f"${n} ({d})" for n, d in fields.items())
@@ -178,13 +187,22 @@ def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] |
         "side": {"type": "string"}, "game": {"type": "string"}, "description": {"type": "string"},
         "capabilities": {"type": "object", "additionalProperties": capability}},
         "required": ["kind", "capabilities"], "additionalProperties": False}
+    memory_field = {"type": "object", "properties": {
+        "scope": {"enum": list(SCOPES)}, "doc": {"type": "string"},
+        "pick": {"type": "object", "properties": {k: {"type": "string"} for k in PICK_KEYS}, "required": ["table"],
+                 "additionalProperties": False}}, "required": ["scope", "doc"], "additionalProperties": False}
+    assert set(memory_field["properties"]) == FIELD_KEYS
+    memory = {"type": "object", "properties": {
+        **{k: {"type": "string"} for k in MEMORY_KEYS}, "kind": {"const": "memory"},
+        "fields": {"type": "object", "additionalProperties": memory_field, "minProperties": 1}},
+        "required": ["kind", "id", "side", "fields"], "additionalProperties": False}
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID.format(game=vocabulary.game),
         "title": f"botkit chart file ({vocabulary.game})",
         "description": "One document of a chart folder: a chart (the default; with adds_to: the nodes it changes "
-                       "in a shipped chart), a priority table, tiers or capabilities.",
-        "anyOf": [chart, patch, table, tiers, capabilities],
+                       "in a shipped chart), a priority table, tiers, capabilities or a Bot's memory.",
+        "anyOf": [chart, patch, table, tiers, capabilities, memory],
         "$defs": {
             "node": _node(),
             "condition": _condition("#/$defs/condition", "predicate"),

@@ -3,11 +3,14 @@ may declare its capabilities in several files."""
 
 from __future__ import annotations
 
+import jsonschema
 import pytest
 
 from botkit import Library, ValidationError
+from botkit.schema import json_schema
+from botkit.source import read_yaml_documents
 
-from .conftest import RedBot, write_charts
+from .conftest import CHARTS, RedBot, write_charts
 
 
 def test_a_tier_plays_its_own_answer_else_its_files_else_its_parents(red_library):
@@ -82,3 +85,16 @@ def test_a_capability_declared_in_two_files_names_both(tmp_path, red_vocab):
     text = str(info.value)
     assert "capability 'reach' is declared twice" in text
     assert str(tmp_path / "more.yaml") in text and str(tmp_path / "capabilities.yaml") in text
+
+
+def test_the_schema_knows_memory_files_remember_option_forms_and_answer(red_library, red_vocab):
+    schema = json_schema(red_vocab, red_library.capabilities)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for path in sorted(CHARTS.glob("*.yaml")):
+        for doc in read_yaml_documents(path.read_text(), str(path)):
+            assert not list(validator.iter_errors(doc)), (path, doc)
+    bad_scope = {"kind": "memory", "id": "m", "side": "red", "fields": {"x": {"scope": "hand", "doc": "x"}}}
+    assert list(validator.iter_errors(bad_scope))
+    empty_remember = {"id": "c", "start": "a", "nodes": {"a": {"do": [{"remember": {}}, "rest"]}}}
+    assert list(validator.iter_errors(empty_remember))
