@@ -253,9 +253,12 @@ class Bot:
             return self.finish(decision, ctx, ask, trace)
         raise BotError(f"{self.side} Bot: {name!r} is not an answer action (question {ask.purpose})")
 
-    def event_chart(self, card: int | None) -> str | None:
-        """The card's instruction chart: this Bot's own (``<prefix>.event.<N>``), else the side's."""
-        for chart in (f"{self.prefix}.event.{card}", f"{self.side}.event.{card}"):
+    def event_chart(self, card: int | None, part: str = "") -> str | None:
+        """The card's instruction chart (`part`: one of its sub-charts, e.g. ``.playable``): this Bot's
+        own (``<prefix>.event.<N>``), else the side's (``<side>.event.<N>``); None if neither exists."""
+        if card is None:
+            return None
+        for chart in (f"{self.prefix}.event.{card}{part}", f"{self.side}.event.{card}{part}"):
             if chart in self.library.charts:
                 return chart
         return None

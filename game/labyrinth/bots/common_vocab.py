@@ -91,7 +91,7 @@ def register(v: Vocabulary) -> None:
 
     @v.predicate(doc="Does the card in play have its own instruction chart for this Bot?")
     def has_event_instructions(ctx: BotContext) -> bool:
-        return ctx.card is not None and f"{ctx.side}.event.{ctx.card}" in ctx.bot.library.charts
+        return ctx.bot.event_chart(ctx.card) is not None
 
     @v.predicate(doc="Is this kind of question asked (one, many, number, yesno)?",
                  params={"kind": one_of("kind", ["one", "many", "number", "yesno"])})

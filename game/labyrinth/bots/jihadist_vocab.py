@@ -124,9 +124,10 @@ def recruit_possible(ctx: BotContext) -> bool:
 
 
 def instructions_allow(ctx: BotContext, card: int | None) -> bool:
-    """The card's ``jihadist.event.<N>.playable`` chart (Event Instructions), yes when there is none."""
-    chart = f"jihadist.event.{card}.playable"
-    if card is None or chart not in ctx.bot.library.charts:
+    """The card's ``<prefix>.event.<N>.playable`` chart (Event Instructions: the Bot's own, else
+    ``jihadist.event.<N>.playable``), yes when there is none."""
+    chart = ctx.bot.event_chart(card, ".playable")
+    if chart is None:
         return True
     decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1)
     return bool(decision.answer)
@@ -296,7 +297,7 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Is the question about a card event that has Jihadist Event Instructions (event.<N>.*)?")
     def question_has_instructions(ctx: BotContext) -> bool:
         number = question_card(ctx)
-        return number is not None and f"jihadist.event.{number}" in ctx.bot.library.charts
+        return ctx.bot.event_chart(number) is not None
 
     @v.predicate(doc="Is this tuple (written as a list, e.g. militia and cells) among the legal answers?",
                  params={"value": list_of(INT)})
