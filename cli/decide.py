@@ -144,6 +144,8 @@ def show(decision: Decision, source: str, state: GameState) -> None:
         say(f"Uses {USES.get(decision.use, decision.use)}: {decision.operation}", indent=0)
     for line in decision.plan:
         say(f"Plan: {line}", indent=0)
+    if decision.memory:
+        say("Memory: " + ", ".join(f"{name} = {value}" for name, value in decision.memory.items()), indent=0)
     if decision.targets:
         say("Targets, in order:")
         for index, target in enumerate(decision.targets, 1):

@@ -134,6 +134,7 @@ class Decision:
     operation: str = ""  # the chart's words for what it chose ("MINOR JIHAD (Jihad column)")
     targets: list[Target] = field(default_factory=list)
     plan: list[str] = field(default_factory=list)  # the Bot's own announcements, in order
+    memory: dict[str, Any] = field(default_factory=dict)  # what the Bot's declared memory holds at the stop
     decisions: list[Step] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     stop: Stop = field(default_factory=lambda: Stop("done", "the card was played to the end"))
@@ -193,6 +194,7 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
         decision.stop = Stop("game_over", f"the game ends: {over}")
     held = game.state.options.get(f"{side}_capability_markers")
     decision.capability_markers = list(held) if isinstance(held, list) else None
+    decision.memory = {name: _plain(value) for name, value in bot.memory_now(game).items()}
     _fill(decision, recorder)
     return decision
 

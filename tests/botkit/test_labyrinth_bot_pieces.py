@@ -5,10 +5,13 @@ event instructions come from ``<prefix>.event.<N>`` before ``<side>.event.<N>``.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from cli.main import app
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.base import load_tier
 from game.labyrinth.decisions import FirstOptionDecider
@@ -17,6 +20,7 @@ from game.labyrinth.session.config import tier_names
 from game.registry import library_with
 
 FIXTURE = Path(__file__).parent / "labyrinth"
+REAPER = Path(__file__).resolve().parents[2] / "examples" / "positions" / "worked-example-reaper.yaml"
 OVERLAY = {str(path): path.read_text() for path in sorted(FIXTURE.glob("*.yaml"))}
 
 
@@ -107,3 +111,15 @@ def test_a_save_between_two_cards_of_a_phase_resumes_with_the_same_plays(tmp_pat
     assert resumed.game.state.to_dict() == whole.game.state.to_dict()
     assert resumed.game.deciders["jihadist"].memory_now(resumed.game) == \
         whole.game.deciders["jihadist"].memory_now(whole.game)
+
+
+def test_decide_json_shows_the_memory_at_the_stop(tmp_path):
+    overlay = tmp_path / "bots"
+    overlay.mkdir()
+    for path in FIXTURE.glob("*.yaml"):
+        (overlay / path.name).write_text(path.read_text())
+    result = CliRunner().invoke(app, ["decide", str(REAPER), "--bot", "jihadist", "--card", "128", "--tier",
+                                      "fixture_bot", "--bots", str(overlay), "--json"])
+    assert result.exit_code == 0, result.output
+    memory = json.loads(result.output)["memory"]
+    assert memory == {"richest": "Iraq", "first_use": "recruit"}

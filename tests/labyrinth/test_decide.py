@@ -143,7 +143,7 @@ def test_botkit_decide_json_has_the_documented_shape():
     assert (data["format"], data["version"], data["side"], data["tier"], data["card"]) == \
         ("botkit-decision", 1, "us", "off_guard", 137)
     assert set(data) == {"format", "version", "side", "tier", "capability_markers", "card", "card_name", "ops",
-                         "reserves", "use", "operation", "targets", "plan", "decisions", "log", "stop"}
+                         "reserves", "use", "operation", "targets", "plan", "memory", "decisions", "log", "stop"}
     assert data["targets"] == [{"country": "Gulf States", "amount": None, "unit": "", "source": "event.137.country"}]
     assert set(data["stop"]) == {"kind", "text", "purpose", "options", "dice"}
     assert set(data["decisions"][0]) == {"number", "title", "purpose", "prompt", "answer", "words", "path"}
