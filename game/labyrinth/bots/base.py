@@ -169,12 +169,11 @@ class Bot:
         ctx.trace = trace
         decision = self.interpreter.walk(self.answer_chart, ctx, trace=trace, rng=game.rng)
         answer = self.finish(decision, ctx, ask, trace)
-        if trace is not None and self.memory.fields:
-            held = self.memory_now(game)
+        held = self.memory_now(game) if trace is not None and self.memory.fields else None
+        if held:  # what the Bot holds after this decision, for `why` and the trace's readers
+            trace.note("memory: " + ", ".join(f"{k} = {v}" for k, v in held.items()))
             if isinstance(trace, Trace):
                 trace.meta["memory"] = held
-            if held:
-                trace.note("memory: " + ", ".join(f"{k} = {v}" for k, v in held.items()))
         return answer
 
     def finish(self, decision: Decision, ctx: BotContext, ask: Ask, trace: Any) -> Any:
