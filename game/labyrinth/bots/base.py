@@ -103,6 +103,7 @@ class Bot:
         game.capabilities[self.side] = dict(self.capabilities)
         game.capability_defaults = defaults(self.library.capabilities)
         game.deciders[self.side] = self
+        self.memory = Memory(self.library.memory_fields(self.side))  # a new game: nothing held yet
         self.markers_in_force(game)
 
     def context(self, game: Game, **fields: Any) -> BotContext:
