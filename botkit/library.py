@@ -302,9 +302,11 @@ class Library:
 
     def _check_tier_answers(self, problems: list[Problem]) -> None:
         """A tier's `answer:` must name a chart."""
+        told: set[tuple[str, int]] = set()  # a file's `answer:` is told once, not once per tier
         for tier_set in self.tiers.values():
             for tier in tier_set.tiers.values():
-                if tier.answer_line and tier.answer not in self.charts:
+                if tier.answer_line and tier.answer not in self.charts and (tier.source, tier.answer_line) not in told:
+                    told.add((tier.source, tier.answer_line))
                     problems.append(Problem(tier.source, tier.answer_line, tier.name,
                                             f"answer: no chart {tier.answer!r}{did_you_mean(tier.answer, self.charts)}"))
 

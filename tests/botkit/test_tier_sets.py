@@ -98,3 +98,12 @@ def test_the_schema_knows_memory_files_remember_option_forms_and_answer(red_libr
     assert list(validator.iter_errors(bad_scope))
     empty_remember = {"id": "c", "start": "a", "nodes": {"a": {"do": [{"remember": {}}, "rest"]}}}
     assert list(validator.iter_errors(empty_remember))
+
+
+def test_a_files_answer_chart_that_does_not_exist_is_told_once(tmp_path, red_vocab):
+    folder = write_charts(tmp_path, {"more.yaml": "kind: tiers\nid: red.more\nside: red\nanswer: nowhere.answer\n"
+                                                  "tiers:\n  one: {}\n  two: {}\n"})
+    with pytest.raises(ValidationError) as info:
+        Library.load(folder, red_vocab)
+    assert str(info.value).count(f"{tmp_path / 'more.yaml'}:4: [one] answer: no chart 'nowhere.answer'") == 1
+    assert "[two] answer" not in str(info.value)
