@@ -83,6 +83,9 @@ def test_memory_holds_the_first_cards_use_for_the_phase_and_is_traced():
     bot = session.game.deciders["jihadist"]
     uses = [t for t in bot.traces if t.meta.get("purpose") == "card.use"]
     assert len(uses) >= 3
+    assert "fixture.answer" in uses[0].charts() and "jihadist.evo" not in uses[0].charts()  # its own Bot's chart
+    other = [t for t in bot.traces if t.meta.get("purpose") != "card.use"]
+    assert other and all(t.charts()[:2] == ["fixture.answer", "jihadist.answer"] for t in other)  # then the side's
     text = "\n".join(uses[0].lines())
     assert "memory richest = " in text and "remember first_use = " in text
     first, second = uses[0].meta["memory"]["first_use"], uses[1].meta["memory"]["first_use"]
