@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from . import board, deck, events, hooks, operations
+from . import board, deck, events, hooks, operations, pieces
 from .decisions import Ask
 from .game import CardPlay, Game
 from .optional_rules import personality_event
@@ -38,6 +38,7 @@ from .state import other_side
 from .victory import check_immediate
 
 EVENT, OPS, RESERVES, NO_OPERATION = "event", "ops", "reserves", "none"
+NEVER, WHILE_RESERVES_EMPTY, ALWAYS = "never", "while_reserves_empty", "always"  # opponent_event_on_bot_card
 UNASSOCIATED_OPS = "an unassociated event's Ops also go to reserves"
 MAX_RESERVES = 2
 MAX_OPS = 3  # an operation never uses more than 3 Ops, reserves included (4.7.9)
@@ -229,11 +230,12 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
     The rules the rulebook gives Bots, asking the Bot every choice (its charts answer):
     an automatic event (US Election) fires first; the Ops available are the card's plus the
     reserves, at most 3 (12.4.4, 13.4.5); the Bot says what the card is for (``card.use``);
-    an opponent's event on the card never occurs (12.4, 13.4 notes); an unassociated event
-    played also adds the card's Ops to the reserves (12.4.1, 13.4.2); an operation takes from
-    the reserves only what it used beyond the card's Ops; card Ops it left unused (or all of
-    them, with no operation) go to the side's own procedure for them (`operations.leftover`:
-    Homeland, 13.4.4; Radicalization, 12.4.3).
+    an opponent's event on the card does not occur (12.4, 13.4 notes) unless the Bot's tier
+    says otherwise (`opponent_event_on_bot_card`); an unassociated event played also adds the
+    card's Ops to the reserves (12.4.1, 13.4.2; a tier may say not: ``unassociated_event_adds_reserves``);
+    an operation takes from the reserves only what it used beyond the card's Ops; card Ops it
+    left unused (or all of them, with no operation) go to the side's own procedure for them
+    (`operations.leftover`: Homeland, 13.4.4; Radicalization, 12.4.3).
     """
     state = game.state
     card = deck.card(number)
@@ -252,9 +254,30 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
                             info={"card": number, "ops": play.ops, "card_ops": play.card_ops}))
     if play.use == EVENT:
         run_event(game, side, number)
-        if card.association == "unassociated":
+        if card.association == "unassociated" and game.capability(side, "unassociated_event_adds_reserves", True):
             add_reserves(game, side, play.card_ops, UNASSOCIATED_OPS)
         return 1
+    rule = bot_opponent_event_rule(game, side, number)
+    if rule == NEVER:
+        return _bot_operation(game, side, number)
+    opponent = deck.side_name(other_side(side))
+    order = game.choose(side, "card.trigger_order", ["before", "after"],
+                        f"{card.name} is a {opponent} event: is it looked at before or after the Bot's Ops?",
+                        card=number, rule=rule, always_ask=True)
+    if order == "before":
+        opponent_event_on_bot_card(game, side, number, rule)
+    result = _bot_operation(game, side, number)
+    if order == "after" and state.winner is None:
+        opponent_event_on_bot_card(game, side, number, rule)
+    return result
+
+
+def _bot_operation(game: Game, side: str, number: int) -> int:
+    """A Bot's card used for reserves, an operation or no operation, then its leftover procedure."""
+    state = game.state
+    play = game.card_play
+    assert play is not None
+    table = operations.for_side(side)
     if play.use == RESERVES:
         add_reserves(game, side, play.card_ops)
         return 1
@@ -267,6 +290,71 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
     if play.left and leftover is not None and state.winner is None:
         leftover(game, play.left)
     return 2 if play.use == "reassessment" else 1
+
+
+# -- the opponent's event on a Bot's card (12.4 / 13.4 notes; a tier's rule, EB5) -------------------
+
+
+def bot_opponent_event_rule(game: Game, side: str, number: int) -> str:
+    """Whether the opponent's event on a card a Bot uses for Ops or reserves may occur: ``never`` (the
+    rulebook's Bots, 12.4 / 13.4), ``while_reserves_empty`` or ``always`` (the tier's
+    ``opponent_event_on_bot_card``; the Enhanced Jihadist Bot's Easier and Easiest levels)."""
+    card = deck.card(number)
+    if card.auto_trigger or card.association != other_side(side):
+        return NEVER
+    return str(game.capability(side, "opponent_event_on_bot_card", NEVER))
+
+
+def opponent_event_on_bot_card(game: Game, side: str, number: int, rule: str) -> None:
+    """The opponent's event on the Bot's card, looked at once (before or after its Ops, as it answered).
+
+    While the Bot's reserves are not empty under ``while_reserves_empty`` it does not occur, and
+    - if its conditions are met and the tier says so (``blocked_opponent_event_costs_reserves``) -
+    the card's Ops come off the reserves (not below 0). Otherwise it occurs if its conditions
+    are met, never when it could give the opponent an automatic victory (the card's ``wins_now``
+    fact), nor from the first plot box (8.5.3); when it occurs and the tier says so
+    (``opponent_event_adds_reserves``) the card's Ops go to the Bot's reserves (at most 2).
+    """
+    state = game.state
+    card = deck.card(number)
+    opponent = other_side(side)
+    who = deck.side_name(opponent)
+    ops = board.card_ops(state, number)
+    met = events.conditions_met(game, number, opponent)
+    if rule == WHILE_RESERVES_EMPTY and state.reserves[side] > 0:
+        if met and game.capability(side, "blocked_opponent_event_costs_reserves", False):
+            game.log(f"  {card.name}: the {who} event does not occur while the reserves hold Ops; "
+                     f"its {ops} Op(s) come off them")
+            spend_reserves(game, side, ops)
+        else:
+            game.log(f"  {card.name}: the {who} event does not occur while the reserves hold Ops")
+        return
+    if not met:
+        game.log(f"  {card.title}: the {who} event cannot take effect")
+        return
+    if state.first_plot_card == number:
+        game.log(f"  {card.name} is in the first plot box: its {who} event does not occur")
+        return
+    if hooks.card_says("wins_now", game, number, opponent):
+        game.log(f"  {card.name}: the {who} event does not occur - it could give the {who} an automatic victory")
+        return
+    trigger_event(game, opponent, number)
+    if game.capability(side, "opponent_event_adds_reserves", False):
+        add_reserves(game, side, ops, f"the {who} event on {card.name} occurred")
+
+
+def voluntary_cadre_removal(game: Game, side: str) -> None:
+    """Before each of its cards a Bot whose tier allows it (``voluntary_cadre_removal``; the Enhanced
+    Jihadist Bot, EB20 - a rule of that Bot, never a human's) may remove any of its cadres."""
+    if not game.is_bot(side) or not game.capability(side, "voluntary_cadre_removal", False):
+        return
+    with_cadre = sorted(name for name, country in game.state.countries.items() if country.cadre)
+    if not with_cadre:
+        return
+    removed = game.choose_many(side, "cadre.remove", with_cadre, len(with_cadre),
+                               "Which cadres does the Bot remove before its card?", minimum=0)
+    for name in removed:
+        pieces.remove_cadre(game, name)
 
 
 # -- events ----------------------------------------------------------------------------------

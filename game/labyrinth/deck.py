@@ -68,9 +68,18 @@ def draw(game: Game, side: str, count: int) -> list[int]:
 
 
 def to_hand(game: Game, side: str, number: int) -> None:
+    """A card joins a hand. A Bot's hand is a face-down pile and the card goes on top (13.2, UB10),
+    unless the Bot's tier shuffles it in (``cards_join_hand_at: random``, EB25): then it takes a
+    random slot (the game's RNG), and at the table, where the player shuffles the real pile, no
+    slot of that pile is known any more."""
     take(game, number)
-    game.state.hands[side].append(number)
-    table.mark_known(game, number)
+    hand = game.state.hands[side]
+    if game.is_bot(side) and game.capability(side, "cards_join_hand_at", "top") == "random":
+        hand.insert(game.random_pick(range(len(hand) + 1)), number)
+        table.shuffled(game, side)
+    else:
+        hand.append(number)
+        table.mark_known(game, number)
     game.report("card_to_hand", card=number, name=card(number).name, side=side)
 
 
@@ -143,18 +152,26 @@ def random_picks_from_hand(game: Game, side: str, count: int, why: str) -> list[
     """
     hand = game.state.hands[side]
     count = min(count, len(hand))
-    bot = game.is_bot(side)
+    if game.is_bot(side):
+        return top_cards(game, side, count, why)
     picked: list[int] = []
-    for depth in range(count):
+    for _ in range(count):
         if table.enabled(game):
-            chosen = (table.pile_card(game, side, depth, why) if bot
-                      else table.hand_card(game, side, why, exclude=picked))
-        elif bot:
-            chosen = hand[len(hand) - 1 - depth]
+            chosen = table.hand_card(game, side, why, exclude=picked)
         else:
             chosen = game.random_pick([n for n in hand if n not in picked])
         picked.append(chosen)
     return picked
+
+
+def top_cards(game: Game, side: str, count: int, why: str = "") -> list[int]:
+    """The top `count` cards of a Bot's face-down pile, the top one first (the last dealt or added is on
+    top, 13.2). At the table the player turns each up and names it (`table.pile_card`)."""
+    hand = game.state.hands[side]
+    count = min(count, len(hand))
+    if table.enabled(game):
+        return [table.pile_card(game, side, depth, why) for depth in range(count)]
+    return [hand[len(hand) - 1 - depth] for depth in range(count)]
 
 
 def hand_options(game: Game, side: str, accept: Callable[[int], bool] | None = None) -> list[int]:

@@ -133,8 +133,12 @@ def side_may_play(number: int, side: str) -> bool:
 
 def can_play_event(game: Game, number: int, side: str) -> bool:
     """Whether `side` may choose to play this card's event now (association + printed condition)."""
-    if not side_may_play(number, side):
-        return False
+    return side_may_play(number, side) and conditions_met(game, number, side)
+
+
+def conditions_met(game: Game, number: int, side: str) -> bool:
+    """The event's printed condition holds for `side` now, whoever may play it (association aside):
+    whether an opponent's event on a card would take effect."""
     entry = spec(number)
     if entry is None:
         return False

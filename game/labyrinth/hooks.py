@@ -23,6 +23,10 @@ engine module names or imports a card. The points, with the arguments each recei
   ends on a WMD).
 * ``off_map_return`` ``(game)`` - end of turn, troops held off the map by a lasting event come
   back when its condition allows (Sequestration, 184).
+* ``wins_now`` ``(game, side) -> bool`` - a fact of the card, asked of that card only
+  (`card_says`): played now by `side`, could its event end the game in `side`'s automatic
+  victory? (a Bot's rules play such an event first or never let the opponent's fire; the
+  reference program's hand-written facts of seven Awakening cards.) A card without one: False.
 
 Hooks at one point run in card-number order. The card modules are plug-ins: they register
 when `events.load_all` imports them.
@@ -38,7 +42,7 @@ from . import events
 from .game import Game
 
 POINTS = ("before_card", "cancels_card", "lapse_ends", "funding_holds", "end_of_turn_funding", "plot_resolved",
-          "off_map_return")
+          "off_map_return", "wins_now")
 
 
 @dataclass(frozen=True)
@@ -89,3 +93,8 @@ def run_for_card(point: str, game: Game, number: int, *args: Any) -> None:
 def any_true(point: str, game: Game, *args: Any) -> bool:
     """Ask the hooks at `point` in turn; True as soon as one answers True (the rest are not asked)."""
     return any(entry.function(game, *args) for entry in at(point))
+
+
+def card_says(point: str, game: Game, number: int, *args: Any) -> bool:
+    """Ask the hooks card `number` registered at `point` (a per-card fact); False when it has none."""
+    return any(entry.function(game, *args) for entry in at(point) if entry.card == number)

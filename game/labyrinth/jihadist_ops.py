@@ -54,7 +54,10 @@ named before any die, 8.1.1, in one ``allocate`` answer - a list of (country, am
 ``op.major_jihad.rolls``  how many dice (largest first; only counts that still can succeed)
 ``op.plot.cells``         how many cells plot in which countries (allocate)
 ``op.plot.sleepers``      how many of a country's cells are sleepers, when there is a choice (number)
-``op.plot.marker``        which available plot to place (not the Bot's: it draws at random, 12.3.4)
+``op.plot.marker``        which available plot to place (a Bot draws at random, 12.3.4, unless its tier
+                          says ``plots_drawn_at_random: false``: then it is asked among every available one)
+``op.place_cells.countries`` where the cells go, one each (allocate; only a Bot with ``no_cells_places_cells``
+                          and no cell on the map)
 ``op.more``               yes/no: another Travel destination while Ops remain
 """
 
@@ -566,9 +569,11 @@ def _place_plot(game: Game, name: str, ops: int) -> bool:
     options = placeable_plots(game, ops)
     if not options:
         return False
-    if game.is_bot(JIHADIST):
-        kind = game.random_pick(options)  # face-down markers: each marker equally likely
+    if game.is_bot(JIHADIST) and _jihadist_capability(game, "plots_drawn_at_random", True):
+        kind = game.random_pick(options)  # face-down markers: each marker equally likely (12.3.4)
     else:
+        # a person picks, and so does a Bot whose tier chooses its markers (the Enhanced Bot, EB15):
+        # any available marker for a Bot (Q7: as 12.3.4 lets it draw any), with how many of each
         kinds = sorted(set(options), key=plot_value)
         labels = {k: ("WMD plot" if k == PLOT_WMD else f"plot {k}") for k in kinds}
         kind = game.choose(JIHADIST, "op.plot.marker", kinds, f"Plot in {name}: which plot marker?",
@@ -664,6 +669,37 @@ def perform_plot(game: Game, ops: int) -> int:
     return made
 
 
+# -- Placing cells with no cell on the map (a Bot tier's rule: the Enhanced Bot, EB7 / Q1) -----------
+
+
+def place_cells_countries(game: Game) -> list[str]:
+    """Where the rule places cells: Muslim countries without a Truce."""
+    return sorted(name for name, c in game.state.countries.items() if c.muslim and not _truce(game, name))
+
+
+def place_cells_possible(game: Game, ops: int) -> bool:
+    """Only for a Jihadist Bot whose tier says so (``no_cells_places_cells``), with no cell on the map."""
+    state = game.state
+    return (bool(_jihadist_capability(game, "no_cells_places_cells", False)) and board.cells_on_map(state) == 0
+            and board.cells_available(state) > 0 and bool(place_cells_countries(game)))
+
+
+def perform_place_cells(game: Game, ops: int) -> int:
+    """Up to `ops` cells from the track, one per Muslim country (no Truce), as sleepers (the country is
+    tested, 4.9.4); the Bot names the countries in one answer (``op.place_cells.countries``, an
+    allocation of one cell each). Each cell uses one Op (the reserves pay what exceeds the card)."""
+    budget = min(ops, board.cells_available(game.state))
+    capacities = {name: 1 for name in place_cells_countries(game)}
+    allocation = game.choose_allocation(JIHADIST, "op.place_cells.countries", capacities, budget,
+                                        f"No cell on the map: place up to {_plural(budget, 'cell')}, one per "
+                                        "Muslim country - where?", ops=ops)
+    placed = 0
+    for name, _ in allocation:
+        note_target(game, name)
+        placed += pieces.add_cells(game, name, 1, why="no cell on the map")
+    return placed
+
+
 # -- the table the turn driver uses ---------------------------------------------------------
 
 
@@ -673,6 +709,8 @@ OPERATIONS: dict[str, Operation] = {
     "minor_jihad": Operation("minor_jihad", "Jihad", "8.4", jihad_possible, perform_minor_jihad),
     "major_jihad": Operation("major_jihad", "Major Jihad", "8.4.2", major_jihad_possible, perform_major_jihad),
     "plot": Operation("plot", "Plot", "8.5", plot_possible, perform_plot),
+    "place_cells": Operation("place_cells", "Place cells (no cell on the map)", "EB7", place_cells_possible,
+                             perform_place_cells),
 }
 
 operations.register(JIHADIST, OPERATIONS)

@@ -72,6 +72,14 @@ def forget(game: Game, number: int) -> None:
         _known(game).remove(number)
 
 
+def shuffled(game: Game, side: str) -> None:
+    """A Bot's pile was shuffled at the table (a card shuffled into it, EB25): the program no longer
+    knows which card any of its slots holds, so each stands for "some card not yet seen" again."""
+    if enabled(game):
+        hand = set(game.state.hands[side])
+        game.state.options[KEY]["known"] = [n for n in _known(game) if n not in hand]
+
+
 def _unknown_slots(game: Game, side: str) -> list[int]:
     known = set(_known(game))
     return [i for i, n in enumerate(game.state.hands[side]) if n not in known]

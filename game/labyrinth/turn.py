@@ -80,10 +80,17 @@ def action_phase(game: Game, side: str) -> str | None:
             if keep:
                 game.log(f"{deck.side_name(side)} holds its last card")
                 return HOLD
+        cardplay.voluntary_cadre_removal(game, side)
         if table.enabled(game) or not game.is_bot(side):
             # the player is asked for this card: what they recorded at that question applies first
             game.checkpoint("table.card" if table.enabled(game) else "card.choose")
-        if table.enabled(game):
+        considered = cards_considered(game, side)
+        if len(considered) > 1:
+            labels = {n: deck.card(n).name for n in considered}
+            number = game.choose(side, "card.choose", considered,
+                                 f"{deck.side_name(side)}: which of the top {len(considered)} cards do you play first?",
+                                 labels=labels, top=considered[0], pile_order=list(considered))
+        elif table.enabled(game):
             number = table.card_played(game, side)  # at the table the player names the card
         else:
             number = game.choose(side, "card.choose", list(hand), f"{deck.side_name(side)}: which card do you play?",
@@ -94,6 +101,23 @@ def action_phase(game: Game, side: str) -> str | None:
         if state.cards_played_in_phase >= 2:
             break
     return None
+
+
+def cards_considered(game: Game, side: str) -> list[int]:
+    """The cards a Bot side chooses its first card of an action phase from, top of its pile first.
+
+    The rulebook's Bots play their top card (12.2, 13.2): nothing to choose (an empty list). A
+    tier whose ``cards_considered`` is N >= 2 looks at the top N cards (at most the hand) when the
+    Bot holds 2 or more at the phase's first card (the Enhanced Bot's two-card look, EB2); at
+    the table the player turns them up and names them (EB24). Its second card is asked as ever.
+    """
+    hand = game.state.hands[side]
+    if not game.is_bot(side) or game.state.cards_played_in_phase or len(hand) < 2:
+        return []
+    wanted = int(game.capability(side, "cards_considered", 1))
+    if wanted < 2:
+        return []
+    return deck.top_cards(game, side, wanted, "The Bot looks at its top cards")
 
 
 def may_hold(game: Game, side: str) -> bool:

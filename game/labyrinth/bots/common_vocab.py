@@ -10,7 +10,7 @@ from typing import Any
 
 from botkit import ANY, INT, QUESTION_KINDS, STR, Vocabulary, list_of, one_of
 
-from .. import board, events, facts
+from .. import board, events, facts, hooks
 from ..awakening import supply as marker_supply
 from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED
 from .context import BotContext
@@ -109,6 +109,21 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Is the card being played one of these?", params={"cards": list_of(INT)})
     def card_in(ctx: BotContext, cards: list) -> bool:
         return ctx.card in cards
+
+    # -- what a card's event would do, for either side (the Enhanced Bot's two-card look, EB2/EB5) --
+    side = one_of("side", ["us", "jihadist"])
+
+    @v.predicate(doc="Played now by this side, could the card's event end the game in that side's automatic "
+                     "victory? (the card's wins_now fact; false for a card without one, Q17)",
+                 params={"side": side, "card": INT})
+    def event_wins_now(ctx: BotContext, side: str, card: int) -> bool:
+        return hooks.card_says("wins_now", ctx.game, card, side)
+
+    @v.predicate(doc="Does the card's printed event condition hold now for this side, whoever may play it "
+                     "(the opponent's event on a Bot's card, EB5)?",
+                 params={"side": side, "card": INT})
+    def event_conditions_met(ctx: BotContext, side: str, card: int) -> bool:
+        return events.conditions_met(ctx.game, card, side)
 
     # -- pieces and cards an event could use (both Bots' .playable charts) -----------------------
     @v.predicate(doc="Is at least one cell available for an event to place (the funding track and extra cells, 6.2.2)?")

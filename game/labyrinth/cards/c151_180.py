@@ -381,6 +381,15 @@ def mass_turnout(game: Game, side: str) -> None:
     politics.improve_governance(game, target, 1)
 
 
+@hook("wins_now", 158)
+def mass_turnout_wins(game: Game, side: str) -> bool:
+    """For the US: a Fair candidate whose resources, once Good, bring Good resources to 12 (9.1)."""
+    state = game.state
+    good = board.good_resources(state)
+    return side == US and any(state.countries[n].governance == FAIR and good + board.resources(state, state.countries[n]) >= 12
+                              for n in _mass_turnout_targets(game))
+
+
 # -- 159 NATO --------------------------------------------------------------------------------
 
 

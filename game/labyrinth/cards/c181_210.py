@@ -461,6 +461,15 @@ def boko_haram(game: Game, side: str) -> None:
         deck.to_hand(game, JIHADIST, 186)
 
 
+@hook("wins_now", 186)
+def boko_haram_wins(game: Game, side: str) -> bool:
+    """For the Jihadist: 3 cells into a Muslim Nigeria could declare the Caliphate that wins (the
+    reference's facts: event playable, 3+ cells available, `common.caliphate_would_win`)."""
+    state = game.state
+    return (side == JIHADIST and _boko_playable(game, side) and state.countries["Nigeria"].muslim
+            and board.cells_available(state) >= 3 and common.caliphate_would_win(game))
+
+
 # -- 187 Foreign Fighters ---------------------------------------------------------------------
 
 
@@ -490,6 +499,15 @@ def foreign_fighters(game: Game, side: str) -> None:
         pieces.remove_aid(game, name, 1)
     elif pieces.can_take_aid(country) and not country.besieged:
         pieces.set_besieged(game, name, True)
+
+
+@hook("wins_now", 187)
+def foreign_fighters_wins(game: Game, side: str) -> bool:
+    """For the Jihadist: cells into a Regime Change or Civil War country could declare the Caliphate
+    that wins - a candidate, 3+ cells available, `common.caliphate_would_win` (Q12: the reference's
+    intended test; its code lost an "and")."""
+    return (side == JIHADIST and bool(_foreign_fighters_targets(game)) and board.cells_available(game.state) >= 3
+            and common.caliphate_would_win(game))
 
 
 # -- 188 ISIL ---------------------------------------------------------------------------------
@@ -863,6 +881,15 @@ def cross_border_support(game: Game, side: str) -> None:
     else:
         caliphate_ok = side == JIHADIST and name in ("Mali", "Nigeria") and game.state.countries[name].muslim
         common.place_cells(game, 201, name, 2 + (name in ("Mali", "Nigeria")), caliphate_ok=caliphate_ok)
+
+
+@hook("wins_now", 201)
+def cross_border_support_wins(game: Game, side: str) -> bool:
+    """For the Jihadist: 3 cells into a Muslim Mali or Nigeria (no Truce) could declare the Caliphate
+    that wins - 3+ cells available, `common.caliphate_would_win` (the reference's facts)."""
+    hosts = [n for n in ("Mali", "Nigeria") if game.state.countries[n].muslim and common.allowed_target(game, 201, n)]
+    return (side == JIHADIST and bool(hosts) and board.cells_available(game.state) >= 3
+            and common.caliphate_would_win(game))
 
 
 # -- 202 Cyber Warfare ------------------------------------------------------------------------

@@ -94,6 +94,7 @@ from ..state import (
     GameState,
     other_side,
 )
+from ..victory import islamist_adjacency
 from ..wording import a_marker
 from . import common
 
@@ -398,6 +399,13 @@ def abu_bakr_al_baghdadi(game: Game, side: str) -> None:
         deck.to_hand(game, JIHADIST, number)
 
 
+@hook("wins_now", ABU_BAKR)
+def baghdadi_wins(game: Game, side: str) -> bool:
+    """For the Jihadist: cells into Syria or Iraq could declare the Caliphate that wins
+    (`common.caliphate_would_win`, the reference's only facts)."""
+    return side == JIHADIST and common.caliphate_would_win(game)
+
+
 # -- 216 Abu Sayyaf (ISIL) -----------------------------------------------------------------
 
 
@@ -609,6 +617,20 @@ def fly_paper(game: Game, side: str) -> None:
     count = min(len(chosen), board.cells_available(game.state))
     if count:
         common.place_cells(game, 221, target, count)
+
+
+@hook("wins_now", 221)
+def fly_paper_wins(game: Game, side: str) -> bool:
+    """For the Jihadist: 3 cells into a candidate could declare the Caliphate that wins - 3 sources to
+    take a cell or Reaction marker from, and 3 cells to place (the reference's facts, with
+    `common.caliphate_would_win`)."""
+    state = game.state
+    if side != JIHADIST or not fly_paper_targets(game) or not common.caliphate_would_win(game):
+        return False
+    open_countries = [c for c in state.countries.values() if TRUCE not in c.markers]
+    with_cells = sum(1 for c in open_countries if c.cells > 0)
+    with_reaction = sum(1 for c in open_countries if c.muslim and c.reaction > 0)
+    return with_cells + with_reaction > 2 and with_cells + board.cells_available(state) > 2
 
 
 # -- 222 Hagel -----------------------------------------------------------------------------
@@ -1082,6 +1104,25 @@ def oil_price_spike(game: Game, side: str) -> None:
     else:
         game.log("  Oil Price Spike: no card to take")
     deck.end_event(game, FRACKING)
+
+
+def _spiked_resources(game: Game, governance: int) -> int:
+    """The resources of the Muslim countries at `governance` with one more Oil Price Spike in effect."""
+    state = game.state
+    spiked = [c for c in board.muslims(state) if c.governance == governance]
+    extra = sum(1 for c in spiked if c.oil_exporter and "Trade Embargo (Jihadist)" not in c.markers)
+    return sum(board.resources(state, c) for c in spiked) + extra
+
+
+@hook("wins_now", OIL_PRICE_SPIKE)
+def oil_price_spike_wins(game: Game, side: str) -> bool:
+    """Oil exporters' +1 could bring the Jihadist's Islamist Rule resources to 6 (with two adjacent
+    Islamist Rule countries unless it is a Bot, 9.1; the Caliphate capital counts one) or the US's
+    Good resources to 12 (the reference's facts)."""
+    if side == US:
+        return _spiked_resources(game, GOOD) >= 12
+    islamist = _spiked_resources(game, ISLAMIST_RULE) + (1 if game.state.caliphate_capital else 0)
+    return islamist >= 6 and (game.is_bot(JIHADIST) or islamist_adjacency(game))
 
 
 # -- 237 Osama bin Ladin -------------------------------------------------------------------

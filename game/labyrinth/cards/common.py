@@ -12,6 +12,7 @@ from .. import board, caliphate, deck, events, pieces
 from ..cardplay import fire_auto_trigger, note_target
 from ..game import Game
 from ..state import JIHADIST, US, Country, other_side
+from ..victory import islamist_adjacency
 
 
 def names_where(game: Game, test: Callable[[Country], bool], *, muslim_only: bool = False) -> list[str]:
@@ -213,3 +214,12 @@ def is_us(side: str) -> bool:
 
 def is_jihadist(side: str) -> bool:
     return side == JIHADIST
+
+
+def caliphate_would_win(game: Game) -> bool:
+    """A Caliphate declared now could end the game in the Jihadist's automatic victory: none is
+    declared yet and Islamist Rule resources are 5 (the capital counts one more), with two adjacent
+    Islamist Rule countries unless the Jihadist is a Bot (9.1). The cards' ``wins_now`` facts use it."""
+    state = game.state
+    return (state.caliphate_capital is None and board.islamist_resources(state) == 5
+            and (game.is_bot(JIHADIST) or islamist_adjacency(game)))
