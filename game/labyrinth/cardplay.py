@@ -11,8 +11,10 @@ discard a card (Intel Community, Reaper...), Reassessment's second card:
 * `run_event` - a card's event for a side, then the card's fate after it (`finish_card`:
   discard, remove, mark, lapsing) and the victory check an event ends with.
 * `play_for_ops` / `opponent_event_triggers` / `trigger_event` - using a card for Ops sets
-  off its opponent's event (6.3.2, not when a Bot plays it: 12.4, 13.4); US Election (240)
-  fires whenever its card is used (`fire_auto_trigger`).
+  off its opponent's event (6.3.2, not when a Bot plays it: 12.4, 13.4 - unless the Bot's
+  tier says so, `opponent_event_on_bot_card`); US Election (240) fires whenever its card is
+  used (`fire_auto_trigger`).
+* `voluntary_cadre_removal` - before each card, a Bot whose tier allows it removes cadres.
 * `add_reserves` (4.7.9, max 2); `spend_reserves` (what a Bot's operation used beyond the card,
   12.4.4, 13.4.5).
 * `note_target` and the per-card snapshot - the countries each card's Events and Operations
@@ -243,6 +245,16 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
     assert play is not None
     if card.auto_trigger:
         fire_auto_trigger(game, side, number)  # resolved first; the charts see what it left (D11)
+    # the opponent's event, when the tier lets it occur, is placed before or after the Bot's Ops first
+    # (as a person chooses, 6.3.2): what it does before them is what the Bot's use of the card sees
+    rule = bot_opponent_event_rule(game, side, number)
+    order = ""
+    if rule != NEVER:
+        order = game.choose(side, "card.trigger_order", ["before", "after"],
+                            f"{card.name} is a {deck.side_name(other_side(side))} event: is it looked at before or "
+                            "after the Bot's Ops?", card=number, rule=rule, always_ask=True)
+        if order == "before":
+            opponent_event_on_bot_card(game, side, number, rule)
     play.ops = min(MAX_OPS, play.card_ops + state.reserves[side])
     table = operations.for_side(side)
     labels = {EVENT: "play the event", RESERVES: "add the card's Ops to reserves",
@@ -257,15 +269,6 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
         if card.association == "unassociated" and game.capability(side, "unassociated_event_adds_reserves", True):
             add_reserves(game, side, play.card_ops, UNASSOCIATED_OPS)
         return 1
-    rule = bot_opponent_event_rule(game, side, number)
-    if rule == NEVER:
-        return _bot_operation(game, side, number)
-    opponent = deck.side_name(other_side(side))
-    order = game.choose(side, "card.trigger_order", ["before", "after"],
-                        f"{card.name} is a {opponent} event: is it looked at before or after the Bot's Ops?",
-                        card=number, rule=rule, always_ask=True)
-    if order == "before":
-        opponent_event_on_bot_card(game, side, number, rule)
     result = _bot_operation(game, side, number)
     if order == "after" and state.winner is None:
         opponent_event_on_bot_card(game, side, number, rule)

@@ -129,7 +129,7 @@ NO_OPERATION = [("card.use", "none"), ("radicalization.use", "stop")]
 def play_mass_turnout(state, capabilities, order="after"):
     script = list(NO_OPERATION)
     if capabilities.get("opponent_event_on_bot_card", "never") != "never":
-        script.insert(1, ("card.trigger_order", order))  # asked only when the event may occur
+        script.insert(0, ("card.trigger_order", order))  # asked first, and only when the event may occur
     game = jihadist_bot_game(state, capabilities, jihadist=script)
     cardplay.play_card(game, JIHADIST, MASS_TURNOUT)
     return game
@@ -195,6 +195,19 @@ def test_eb5_looked_at_before_the_ops_an_event_whose_conditions_fail_does_nothin
     assert any("cannot take effect" in e.text for e in game.log_entries)
 
 
+def test_eb5_an_event_looked_at_before_the_ops_adds_its_reserves_before_the_bot_uses_the_card():
+    state = make_state(phase=JIHADIST)
+    muslim(state, "Iraq", POOR, sleepers=1)
+    state.hands[JIHADIST] = [123]  # Humanitarian Aid, US, 1 Op: aid in a Muslim country with a cell
+    game = jihadist_bot_game(state, EASIEST, jihadist=[("card.trigger_order", "before"), ("card.use", "none"),
+                                                       ("radicalization.use", "stop")])
+    cardplay.play_card(game, JIHADIST, 123)
+    assert asked(game)[:2] == ["card.trigger_order", "card.use"]
+    assert state.countries["Iraq"].aid == 1
+    assert question(game, "card.use").info["ops"] == 2  # the card's 1 and the reserve Op the event added
+    assert state.reserves[JIHADIST] == 1
+
+
 def test_eb5_never_an_automatic_victory_for_the_us():
     state = mass_turnout_state()
     muslim(state, "Iraq", FAIR, regime_change="green", awakening=1)
@@ -208,7 +221,7 @@ def test_eb5_never_an_automatic_victory_for_the_us():
 
 def test_eb5_the_bot_playing_a_us_card_for_reserves_still_looks_at_the_event():
     state = mass_turnout_state()
-    game = jihadist_bot_game(state, EASIEST, jihadist=[("card.use", "reserves"), ("card.trigger_order", "after")])
+    game = jihadist_bot_game(state, EASIEST, jihadist=[("card.trigger_order", "after"), ("card.use", "reserves")])
     cardplay.play_card(game, JIHADIST, MASS_TURNOUT)
     assert (state.countries["Iraq"].governance, state.reserves[JIHADIST]) == (FAIR, 2)
 

@@ -803,7 +803,7 @@ def test_8_5_3_the_us_event_occurs_when_the_card_is_not_the_first_plot():
 
 def test_operations_table_names_and_availability():
     state = make_state()
-    assert list(OPERATIONS) == ["recruit", "travel", "minor_jihad", "major_jihad", "plot"]
+    assert list(OPERATIONS) == ["recruit", "travel", "minor_jihad", "major_jihad", "plot", "place_cells"]
     game = make_game(state)
     assert not any(op.available(game, 3) for op in OPERATIONS.values())
     setc(game.state, "Iraq", governance=POOR, alignment=NEUTRAL, actives=5)
