@@ -111,17 +111,17 @@ def register(v: Vocabulary) -> None:
         return ctx.card in cards
 
     # -- what a card's event would do, for either side (the Enhanced Bot's two-card look, EB2/EB5) --
-    side = one_of("side", ["us", "jihadist"])
+    either_side = one_of("side", ["us", "jihadist"])
 
     @v.predicate(doc="Played now by this side, could the card's event end the game in that side's automatic "
                      "victory? (the card's wins_now fact; false for a card without one, Q17)",
-                 params={"side": side, "card": INT})
+                 params={"side": either_side, "card": INT})
     def event_wins_now(ctx: BotContext, side: str, card: int) -> bool:
         return hooks.card_says("wins_now", ctx.game, card, side)
 
     @v.predicate(doc="Does the card's printed event condition hold now for this side, whoever may play it "
                      "(the opponent's event on a Bot's card, EB5)?",
-                 params={"side": side, "card": INT})
+                 params={"side": either_side, "card": INT})
     def event_conditions_met(ctx: BotContext, side: str, card: int) -> bool:
         return events.conditions_met(ctx.game, card, side)
 
