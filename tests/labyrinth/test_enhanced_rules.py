@@ -208,6 +208,20 @@ def test_eb5_an_event_looked_at_before_the_ops_adds_its_reserves_before_the_bot_
     assert state.reserves[JIHADIST] == 1
 
 
+def test_eb5_looked_at_after_the_ops_the_reserves_are_read_once_the_operation_spent_them():
+    state = make_state(phase=JIHADIST, funding=9)
+    muslim(state, "Iraq", POOR, sleepers=1)
+    state.hands[JIHADIST] = [123]  # Humanitarian Aid, US, 1 Op
+    state.reserves[JIHADIST] = 2
+    game = jihadist_bot_game(state, EASIER, dice=[1, 1, 1],
+                             jihadist=[("card.trigger_order", "after"), ("card.use", "recruit"),
+                                       ("op.recruit.dice", [("Iraq", 3)])])
+    cardplay.play_card(game, JIHADIST, 123)
+    assert state.countries["Iraq"].cells == 4  # 3 Ops: the card's 1 and both reserve Ops
+    assert state.countries["Iraq"].aid == 1  # the reserves were empty when the event was looked at
+    assert state.reserves[JIHADIST] == 1  # and its Op went to them
+
+
 def test_eb5_never_an_automatic_victory_for_the_us():
     state = mass_turnout_state()
     muslim(state, "Iraq", FAIR, regime_change="green", awakening=1)
