@@ -51,4 +51,5 @@ def enh_game(state: GameState, *, dice: list[int] | None = None, us: list[Any] |
 
 
 def path(bot: JihadistBot, chart: str = "jihadist_enh.evo") -> list[str]:
-    return bot.last_trace.path(chart)
+    """The named nodes the last decision went through in `chart` (inline nodes left out)."""
+    return [node for node in bot.last_trace.path(chart) if "." not in node]
