@@ -221,8 +221,10 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Do the Bot's reserves stop the US event on its card (Easier level: the tier's "
                      "blocked_opponent_event_costs_reserves, and reserves above 0)?")
     def reserves_block_us_event(ctx: BotContext) -> bool:
-        return bool(ctx.capability("blocked_opponent_event_costs_reserves", False)) and \
-            ctx.state.reserves[JIHADIST] > 0
+        # the capability is the engine's (jihadist/capabilities.yaml); a library without it has no such level
+        name = "blocked_opponent_event_costs_reserves"
+        declared = name in ctx.game.capabilities.get(JIHADIST, {}) or name in ctx.game.capability_defaults
+        return declared and bool(ctx.capability(name)) and ctx.state.reserves[JIHADIST] > 0
 
     # -- named places (the MJP, the ARP: "" when there is none) -----------------------------------------
     @v.predicate(doc="Can a Recruit be made in this country now (cells to recruit, a cell or cadre there, no "
