@@ -226,6 +226,11 @@ def register(v: Vocabulary) -> None:
         declared = name in ctx.game.capabilities.get(JIHADIST, {}) or name in ctx.game.capability_defaults
         return declared and bool(ctx.capability(name)) and ctx.state.reserves[JIHADIST] > 0
 
+    @v.predicate(doc="Does the question's extra information name this key (e.g. pile_order: the two-card look)?",
+                 params={"key": STR})
+    def asked_info_has(ctx: BotContext, key: str) -> bool:
+        return ctx.ask is not None and key in ctx.ask.info
+
     # -- named places (the MJP, the ARP: "" when there is none) -----------------------------------------
     @v.predicate(doc="Can a Recruit be made in this country now (cells to recruit, a cell or cadre there, no "
                      "Truce); valid: also an Enhanced recruit target (EB12, with the ARP and the Islamist Rule "
@@ -353,6 +358,24 @@ def register(v: Vocabulary) -> None:
     @v.filter(doc="Is it the Travel's destination or adjacent to it (adjacent sources only)?")
     def adjacent_to_destination(ctx: BotContext, name: str) -> bool:
         return ctx.target is not None and board.are_adjacent(name, ctx.target)
+
+    @v.filter(doc="Is it a Martyrdom Operations target worth a plan (EB2: the US, or a Good Muslim country with "
+                  "Resource* 2+; only while 2+ plots are available)?")
+    def martyrdom_candidate(ctx: BotContext, name: str) -> bool:
+        if len(ctx.state.plots_available) < 2:
+            return False
+        country = ctx.state.countries[name]
+        return name == UNITED_STATES or (country.muslim and country.governance == GOOD
+                                         and resources_printed(ctx, name) >= 2)
+
+    @v.filter(doc="Does an adjacent country without Truce hold a cell (moveable or not)?")
+    def cell_adjacent(ctx: BotContext, name: str) -> bool:
+        return any(ctx.state.countries[n].cells > 0 and not truce(ctx, n) for n in board.adjacent(name))
+
+    @v.filter(doc="May a cell travel from it to the Travel's destination by the Enhanced rules (design 0.3)?",
+              params={"arp": (place, ""), "mjp": (place, "")})
+    def enh_can_travel_from(ctx: BotContext, name: str, arp: str, mjp: str) -> bool:
+        return ctx.target is not None and travel_cells(ctx, name, ctx.target, arp, mjp) > 0
 
     # -- scores ------------------------------------------------------------------------------------------
     @v.score(doc="Resource* - the resources printed on the map (non-Muslim countries score as given).",
