@@ -36,7 +36,6 @@ from .jihadist_vocab import jihad_drm, truce, unused_cells
 UNITED_STATES = "United States"
 NIGERIA = "Nigeria"
 PLOT_LEVELS = ("1", "2", "3", "WMD")
-ENH_PREFIXES = ("jihadist_enh", "jihadist")  # the Enhanced Bot's event charts, then the standard ones
 ARP_KEPT_CELLS = 3  # the default of the tier value arp_kept_cells (jihadist_enhanced/capabilities.yaml)
 
 
@@ -132,18 +131,6 @@ def plot_marker_value(kind: Any) -> int:
     return int(kind) if str(kind).isdigit() else 0
 
 
-def instructions_chart(ctx: BotContext, card: int | None, suffix: str = "") -> str | None:
-    """The Event Instructions chart the Enhanced Bot follows for `card`: its own
-    (``jihadist_enh.event.<N>``), else the standard Bot's (``jihadist.event.<N>``); None if neither."""
-    if card is None:
-        return None
-    for prefix in ENH_PREFIXES:
-        chart = f"{prefix}.event.{card}{suffix}"
-        if chart in ctx.bot.library.charts:
-            return chart
-    return None
-
-
 def wins_now(ctx: BotContext, card: int, side: str) -> bool:
     """The card's own `wins_now` fact (the engine's hook, design EB3/Q17): False for a card without one."""
     if "wins_now" not in hooks.POINTS:
@@ -200,19 +187,6 @@ def register(v: Vocabulary) -> None:
                      "wins_now fact; false without one)?", params={"card": INT})
     def card_event_wins_now(ctx: BotContext, card: int) -> bool:
         return card in facts.cards() and events.can_play_event(ctx.game, card, JIHADIST) and wins_now(ctx, card, JIHADIST)
-
-    @v.predicate(doc="Do the Event Instructions the Enhanced Bot follows (its own chart, else the standard one) "
-                     "let it play the card's event (a .playable chart; yes if none)?")
-    def enh_instructions_allow_event(ctx: BotContext) -> bool:
-        chart = instructions_chart(ctx, ctx.card, ".playable")
-        if chart is None:
-            return True
-        return bool(ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1).answer)
-
-    @v.predicate(doc="Is the question about a card event that has Event Instructions (Enhanced or standard)?")
-    def enh_question_has_instructions(ctx: BotContext) -> bool:
-        return ctx.ask is not None and ctx.ask.purpose.startswith("event.") and \
-            instructions_chart(ctx, ctx.card) is not None
 
     @v.predicate(doc="Does the US event on the card in play meet its printed condition now (whoever plays it)?")
     def us_event_conditions_met(ctx: BotContext) -> bool:
@@ -416,16 +390,3 @@ def register(v: Vocabulary) -> None:
     def plot_marker_number(ctx: BotContext, name: Any, wmd: int) -> int:
         return wmd if str(name) == "WMD" else plot_marker_value(name)
 
-    # TEMPORARY (until botkit's Bot memory is on main): $memory.arp / $memory.mjp read as context fields,
-    # picked afresh at each read. Replaced by memory.yaml (held for the card) at the rebase.
-    def _pick(table: str) -> Any:
-        def get(ctx: BotContext) -> str:
-            found = ctx.bot.interpreter.pick(table, None, None, ctx, ctx.game.rng)
-            return found if isinstance(found, str) else ""
-        return get
-
-    v.field("memory.arp", STR, "The Auto-Recruit Priority country (EB11), '' if none.", get=_pick("jihadist_enh.arp"))
-    v.field("memory.mjp", STR, "The Major Jihad Priority country (EB10), '' if none.", get=_pick("jihadist_enh.mjp"))
-    v.field("memory.planned_event", INT, "EB2: the card whose event is played by plan (0: none).", get=lambda ctx: 0)
-    v.field("memory.planned_travel", INT, "EB2: the card used to travel one cell (0: none).", get=lambda ctx: 0)
-    v.field("memory.travel_to", STR, "EB2: where that one cell travels ('' if none).", get=lambda ctx: "")
