@@ -207,3 +207,43 @@ def test_enh_other_questions_go_to_the_standard_answers():
 
 def test_enh_major_jihad_rolls_all_the_ops():
     assert answer(base(), "op.major_jihad.rolls", [3, 2], card=GULF_UNION) == 3
+
+
+def test_enh_radicalization_step_2_travels_one_cell_to_the_us_while_a_wmd_plot_is_available():
+    state = base()
+    setc(state, "Canada", sleepers=2)
+    state.plots_available = ["1", "WMD"]
+    game, bot = enh_game(state, dice=[6, 6, 6])
+    plans = rad_plans(game, bot, card_ops=1)
+    assert plans[0] == ("travel", "rad_travel_us")
+    assert state.countries["United States"].cells == 1 and state.countries["Canada"].cells == 1
+
+
+def test_enh_radicalization_step_2_twin_without_a_wmd_plot_no_travel_to_the_us():
+    state = base()
+    setc(state, "Canada", sleepers=2)
+    state.plots_available = ["1", "2"]
+    game, bot = enh_game(state, dice=[6, 6, 6])
+    plans = rad_plans(game, bot, card_ops=1)
+    assert ("travel", "rad_travel_us") not in plans
+
+
+def test_enh_radicalization_step_7_travels_cells_to_the_mjp():
+    state = base()
+    setc(state, "Iraq", governance=POOR, alignment="neutral", sleepers=3)    # the MJP
+    setc(state, "Jordan", governance=POOR, alignment="neutral", sleepers=1, troops=7)  # a source, never the MJP
+    setc(state, "Somalia", governance=POOR, alignment="neutral", markers=["Truce"],
+         sleepers=15 - 5)  # the track empty: no Recruit (step 6)
+    game, bot = enh_game(state)
+    plans = rad_plans(game, bot, card_ops=1)
+    assert plans[0] == ("travel", "rad_mjp")
+    assert state.countries["Iraq"].cells == 4
+
+
+def test_enh_radicalization_step_7_twin_a_cell_to_recruit_goes_to_step_6_first():
+    state = base()
+    setc(state, "Iraq", governance=POOR, alignment="neutral", sleepers=3)
+    setc(state, "Jordan", governance=POOR, alignment="neutral", sleepers=1, troops=7)
+    game, bot = enh_game(state, dice=[1])
+    plans = rad_plans(game, bot, card_ops=1)
+    assert plans[0] == ("recruit", "rad_recruit")
