@@ -329,10 +329,6 @@ def register(v: Vocabulary) -> None:
         country = ctx.state.countries[name]
         return country.muslim and country.governance in (GOOD, FAIR)
 
-    @v.filter(doc="Is it the Travel's destination or adjacent to it (adjacent sources only)?")
-    def adjacent_to_destination(ctx: BotContext, name: str) -> bool:
-        return ctx.target is not None and board.are_adjacent(name, ctx.target)
-
     @v.filter(doc="Is it a Martyrdom Operations target worth a plan (EB2: the US, or a Good Muslim country with "
                   "Resource* 2+; only while 2+ plots are available)?")
     def martyrdom_candidate(ctx: BotContext, name: str) -> bool:
