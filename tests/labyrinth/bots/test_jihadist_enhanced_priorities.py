@@ -216,3 +216,40 @@ def test_enh_plot_marker_tables_lowest_and_highest():
     assert bot.interpreter.pick("jihadist_enh.plot_marker.lowest", None, options, ctx, game.rng) == "1"
     assert bot.interpreter.pick("jihadist_enh.plot_marker.highest", None, options, ctx, game.rng) == "3"
     assert bot.interpreter.pick("jihadist_enh.plot_marker.highest", None, ["WMD"], ctx, game.rng) == "WMD"
+
+
+# -- plot boxes (EB15) ---------------------------------------------------------------------------------------------
+
+
+def plot_board():
+    state = make_state(prestige=5)
+    setc(state, "Iraq", governance=POOR, alignment="ally", sleepers=1, troops=2)
+    setc(state, "Egypt", governance=FAIR, alignment="neutral", sleepers=2)
+    setc(state, "Spain", sleepers=1)
+    return state
+
+
+def funding_pick(iraq_troops):
+    state = plot_board()
+    setc(state, "Nigeria", sleepers=1)  # a Poor non-Muslim country (printed governance 3)
+    setc(state, "Iraq", troops=iraq_troops)
+    game, bot = enh_game(state)
+    return rank("jihadist_enh.priorities.plot", ["Iraq", "Egypt", "Spain", "Nigeria"], game, bot,
+                boxes="jihadist_enh.plot.funding")[0]
+
+
+def test_enh_plot_funding_boxes_poor_with_troops_first():
+    assert funding_pick(iraq_troops=2) == "Iraq"
+
+
+def test_enh_plot_funding_twin_without_troops_a_poor_non_muslim_comes_before_a_poor_muslim():
+    assert funding_pick(iraq_troops=0) == "Nigeria"
+
+
+def test_enh_plot_prestige_boxes_only_where_troops_count_for_prestige():
+    game, bot = enh_game(plot_board())
+    assert rank("jihadist_enh.priorities.plot", ["Iraq", "Egypt", "Spain"], game, bot,
+                boxes="jihadist_enh.plot.prestige")[0] == "Iraq"
+    setc(game.state, "Iraq", troops=0)
+    assert rank("jihadist_enh.priorities.plot", ["Iraq", "Egypt", "Spain"], game, bot,
+                boxes="jihadist_enh.plot.prestige")[0] is None
