@@ -55,7 +55,7 @@ def test_a_tier_is_found_in_any_tier_set_of_its_side_and_listed_after_the_printe
     config = GameConfig(tiers={"us": "off_guard", "jihadist": "fixture_bot"}, files=dict(OVERLAY), bots=list(OVERLAY))
     names = tier_names("jihadist", config)
     assert names[:6] == ["muddled", "coherent", "attractive", "potent", "infectious", "virulent"]
-    assert names[6:] == ["fixture_bot"]
+    assert names[6:] == ["enhanced_normal", "enhanced_easier", "enhanced_easiest", "fixture_bot"]  # shipped sets first
 
 
 def test_a_players_tier_extending_a_tier_of_another_set_plays_that_tiers_bot(tmp_path):
