@@ -1,0 +1,75 @@
+"""Vocabulary of the Enhanced Jihadist Bot's event instructions (issue 16, EB4).
+
+The Enhanced Bot's per-card instructions live in ``flowcharts/labyrinth/jihadist_enhanced/events.yaml``:
+``jihadist_enh.event.<N>.playable`` (yes/no: does the Bot play card N's event) and
+``jihadist_enh.event.<N>`` (the answers to card N's ``event.<N>.*`` questions). A card without
+an Enhanced chart falls back to the standard ``jihadist.event.<N>[.playable]`` charts.
+
+The one entry the Enhanced EvO needs is ``enh_instructions_allow_event`` (or the chart
+``jihadist_enh.events.plays``, which adds the event's playability and effect around it): the
+will-play question for the card in play, answered by the Enhanced chart first, then the
+standard one, then yes. The rest are small facts a few cards' instructions test.
+"""
+
+from __future__ import annotations
+
+from botkit import INT, Vocabulary, one_of
+
+from .. import board, facts
+from ..state import HARD, SOFT
+from .context import BotContext
+from .jihadist_vocab import instructions_allow, question_card
+
+PREFIX = "jihadist_enh"
+
+
+def enhanced_instructions_allow(ctx: BotContext, card: int | None) -> bool:
+    """Card `card`'s ``jihadist_enh.event.<N>.playable`` chart, else the standard one, else yes."""
+    chart = f"{PREFIX}.event.{card}.playable"
+    if card is None or chart not in ctx.bot.library.charts:
+        return instructions_allow(ctx, card)
+    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1)
+    return bool(decision.answer)
+
+
+def posture_change_moves_gwot(ctx: BotContext) -> bool:
+    """Would one more non-Muslim country opposite to the US change the World posture's level (GWOT)?"""
+    delta = board.hard_soft_delta(ctx.state)
+    before = board.world_posture(ctx.state)
+    shifted = delta - 1 if ctx.state.us_posture == HARD else delta + 1
+    posture = "even" if shifted == 0 else (HARD if shifted > 0 else SOFT)
+    return before != (posture, min(abs(shifted), 3))
+
+
+def register(v: Vocabulary) -> None:
+    """Add the Enhanced Bot's event-instruction entries to the game's vocabulary."""
+    country = one_of("country", sorted(facts.countries()))
+
+    # -- will the Bot play the event (EB4) ----------------------------------------------------------
+    @v.predicate(doc="Do the Enhanced Bot's Event Instructions let it play the card in play (its "
+                     "jihadist_enh.event.<N>.playable chart, else the standard one, else yes)?")
+    def enh_instructions_allow_event(ctx: BotContext) -> bool:
+        return enhanced_instructions_allow(ctx, ctx.card)
+
+    @v.predicate(doc="Is the question about a card event with Enhanced or standard Event Instructions "
+                     "(a jihadist_enh.event.<N> or jihadist.event.<N> chart)?")
+    def enh_question_has_instructions(ctx: BotContext) -> bool:
+        number = question_card(ctx)
+        charts = ctx.bot.library.charts
+        return number is not None and (f"{PREFIX}.event.{number}" in charts or f"jihadist.event.{number}" in charts)
+
+    # -- facts a few cards test ---------------------------------------------------------------------
+    @v.predicate(doc="Would one more non-Muslim country of the posture opposite to the US change the "
+                     "World posture's level (the GWOT marker moves)?")
+    def gwot_moves_with_one_more_opposite(ctx: BotContext) -> bool:
+        return posture_change_moves_gwot(ctx)
+
+    @v.predicate(doc="Is Reaction minus Awakening in this country below this value?",
+                 params={"country": country, "value": INT})
+    def reaction_lead_below(ctx: BotContext, country: str, value: int) -> bool:
+        c = ctx.state.countries[country]
+        return c.reaction - c.awakening < value
+
+    @v.predicate(doc="Does the US hold at most this many cards?", params={"value": INT})
+    def us_hand_at_most(ctx: BotContext, value: int) -> bool:
+        return len(ctx.state.hands["us"]) <= value
