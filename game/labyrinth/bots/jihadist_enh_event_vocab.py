@@ -13,10 +13,10 @@ standard one, then yes. The rest are small facts a few cards' instructions test.
 
 from __future__ import annotations
 
-from botkit import INT, Vocabulary, one_of
+from botkit import INT, Vocabulary
 
-from .. import board, facts
-from ..state import HARD, SOFT
+from .. import board
+from ..state import HARD, SOFT, US
 from .context import BotContext
 from .jihadist_vocab import instructions_allow, question_card
 
@@ -43,8 +43,6 @@ def posture_change_moves_gwot(ctx: BotContext) -> bool:
 
 def register(v: Vocabulary) -> None:
     """Add the Enhanced Bot's event-instruction entries to the game's vocabulary."""
-    country = one_of("country", sorted(facts.countries()))
-
     # -- will the Bot play the event (EB4) ----------------------------------------------------------
     @v.predicate(doc="Do the Enhanced Bot's Event Instructions let it play the card in play (its "
                      "jihadist_enh.event.<N>.playable chart, else the standard one, else yes)?")
@@ -64,12 +62,31 @@ def register(v: Vocabulary) -> None:
     def gwot_moves_with_one_more_opposite(ctx: BotContext) -> bool:
         return posture_change_moves_gwot(ctx)
 
-    @v.predicate(doc="Is Reaction minus Awakening in this country below this value?",
-                 params={"country": country, "value": INT})
-    def reaction_lead_below(ctx: BotContext, country: str, value: int) -> bool:
-        c = ctx.state.countries[country]
-        return c.reaction - c.awakening < value
-
     @v.predicate(doc="Does the US hold at most this many cards?", params={"value": INT})
     def us_hand_at_most(ctx: BotContext, value: int) -> bool:
-        return len(ctx.state.hands["us"]) <= value
+        return len(ctx.state.hands[US]) <= value
+
+    @v.predicate(doc="Has the card the question names (its 'card') at least this many Ops?", params={"value": INT})
+    def asked_card_ops_at_least(ctx: BotContext, value: int) -> bool:
+        number = ctx.info("card")
+        return isinstance(number, int) and board.card_ops(ctx.state, number) >= value
+
+    @v.predicate(doc="Are at least this many cells available for an event to place?", params={"value": INT})
+    def cells_available_at_least(ctx: BotContext, value: int) -> bool:
+        return board.cells_available(ctx.state) >= value
+
+    @v.predicate(doc="Is no Caliphate declared?")
+    def no_caliphate(ctx: BotContext) -> bool:
+        return ctx.state.caliphate_capital is None
+
+    # -- country filters ------------------------------------------------------------------------------
+    @v.filter(doc="Is Awakening minus Reaction at least this (a negative value: Reaction may lead by that much)?",
+              params={"value": INT})
+    def awakening_lead_at_least(ctx: BotContext, name: str, value: int) -> bool:
+        c = ctx.state.countries[name]
+        return c.awakening - c.reaction >= value
+
+    @v.filter(doc="Are its troops and militia no more than its cells?")
+    def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:
+        c = ctx.state.countries[name]
+        return board.troops_and_militia(c) <= c.cells

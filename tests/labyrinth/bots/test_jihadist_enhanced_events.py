@@ -15,10 +15,11 @@ from typing import Any
 
 from botkit import Library
 from flowcharts import game_folder
+from game.labyrinth import board
 from game.labyrinth.bots.jihadist import JihadistBot
 from game.labyrinth.bots.jihadist_enh_event_vocab import enhanced_instructions_allow
 from game.labyrinth.decisions import Ask
-from game.labyrinth.state import JIHADIST, POOR, GameState
+from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR, GameState
 from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, card_in_play, play
 from tests.labyrinth.helpers import make_game, make_state, setc
@@ -69,6 +70,13 @@ def answer(game, bot, number: int, purpose: str, options: tuple, kind: str = "on
 def with_cells(**tracks: Any) -> GameState:
     state = make_state(**tracks)
     setc(state, "Iraq", governance=POOR, alignment="ally", troops=8, sleepers=1)
+    return state
+
+
+def leave_cells(state: GameState, available: int) -> GameState:
+    """Only `available` cells left to place: the rest sleep in Russia."""
+    state.countries["Russia"].sleepers += board.cells_available(state) - available
+    assert board.cells_available(state) == available
     return state
 
 
@@ -207,3 +215,247 @@ def test_islamic_maghreb_enhanced_places_the_cell_at_funding_9():
     game, bot = bot_game(state, dice=[5, 5])
     play(game, 169)
     assert maghreb_cells(state) == 1
+
+
+def boko_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    setc(state, "Nigeria", governance=POOR, alignment="neutral", kind="sunni")
+    return state
+
+
+def test_boko_haram_enhanced_places_cells_in_a_muslim_nigeria_with_3_cells_available():
+    state = boko_state(funding=9)
+    assert plays(state, 186) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 186, "event.186.option", ("plot", "cells")) == "cells"
+
+
+def test_boko_haram_enhanced_plots_when_only_2_cells_are_available():
+    state = boko_state(funding=5)
+    leave_cells(state, 2)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 186, "event.186.option", ("plot", "cells")) == "plot"
+
+
+def test_boko_haram_enhanced_not_played_with_2_cells_and_funding_8():
+    state = boko_state(funding=8)
+    leave_cells(state, 2)
+    assert plays(state, 186) is False
+
+
+def serval_state() -> GameState:
+    state = with_cells()
+    setc(state, "Algeria/Tunisia", governance=POOR, alignment="neutral", awakening=1)
+    setc(state, "Morocco", governance=POOR, alignment="neutral", reaction=1, sleepers=2)
+    setc(state, "Mali", governance=POOR, alignment="neutral", awakening=3)  # 1 resource: never Enhanced
+    return state
+
+
+def test_operation_serval_enhanced_goes_to_2_resources_where_reaction_leads_awakening_least():
+    state = serval_state()
+    assert plays(state, 226) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 226, "event.226.country", ("Algeria/Tunisia", "Mali", "Morocco")) == "Algeria/Tunisia"
+
+
+def test_operation_serval_enhanced_not_played_where_reaction_leads():
+    state = serval_state()
+    setc(state, "Algeria/Tunisia", awakening=0, reaction=1)
+    assert plays(state, 226) is False  # Reaction - Awakening 1 in both 2-resource countries
+
+
+def test_3_cups_of_tea_enhanced_plays_for_the_reaction_marker():
+    assert plays(with_cells(), 214) is True  # untested Muslim countries take the marker
+
+
+def test_3_cups_of_tea_enhanced_not_played_under_arab_winter_for_the_marker_alone():
+    state = with_cells()
+    state.lapsing.append(173)
+    assert plays(state, 214) is False
+
+
+def test_bloody_thursday_enhanced_plays_to_remove_an_awakening_marker():
+    state = with_cells()
+    setc(state, "Egypt", governance=FAIR, alignment="neutral", awakening=1)
+    assert plays(state, 164) is True
+
+
+def test_bloody_thursday_enhanced_not_played_for_the_marker_alone():
+    assert plays(with_cells(), 164) is False
+
+
+def test_arab_winter_enhanced_plays_to_remove_an_awakening_marker():
+    state = with_cells()
+    setc(state, "Egypt", governance=FAIR, alignment="neutral", awakening=1)
+    assert plays(state, 173) is True
+
+
+def test_arab_winter_enhanced_not_played_without_an_awakening_marker():
+    assert plays(with_cells(), 173) is False
+
+
+def isil_state(**syria: Any) -> GameState:
+    state = with_cells()
+    setc(state, "Iraq", troops=0, sleepers=2)
+    setc(state, "Syria", governance=FAIR, alignment="neutral", sleepers=1, **syria)
+    return state
+
+
+def test_isil_enhanced_plays_when_the_civil_wars_favour_the_jihadist():
+    assert plays(isil_state(), 188) is True
+
+
+def test_isil_enhanced_not_played_when_a_new_civil_war_has_reaction_2_above_awakening():
+    assert plays(isil_state(reaction=2), 188) is False
+
+
+def test_isil_enhanced_not_played_for_the_prestige_alone():
+    state = isil_state()
+    setc(state, "Iraq", troops=4)
+    setc(state, "Syria", militia=2)
+    assert plays(state, 188) is False
+
+
+def ferguson(game, bot, number: int) -> bool:
+    return answer(game, bot, 166, "event.166.cancel", (), "yesno", card=number, player="us")
+
+
+def test_ferguson_enhanced_cancels_a_3_ops_us_card():
+    state = with_cells()
+    state.hands["us"] = [121, 122, 123]
+    game, bot = bot_game(state)
+    assert ferguson(game, bot, 149) is True  # UN Nation Building, 3 Ops: no roll
+
+
+def test_ferguson_enhanced_rolls_for_a_2_ops_card_while_the_us_holds_2_cards():
+    state = with_cells()
+    state.hands["us"] = [121, 122]
+    game, bot = bot_game(state, dice=[4])
+    assert ferguson(game, bot, 148) is False  # Tahrir Square, 2 Ops: a 4 lets it through
+    game, bot = bot_game(state, dice=[3])
+    assert ferguson(game, bot, 148) is True
+
+
+def test_ferguson_enhanced_cancels_any_card_when_the_us_holds_1_card():
+    state = with_cells()
+    state.hands["us"] = [121]
+    game, bot = bot_game(state, dice=[])
+    assert ferguson(game, bot, 148) is True
+
+
+def test_abu_ghraib_enhanced_plays_with_iraq_poor():
+    assert plays(with_cells(), 171) is True
+
+
+def test_abu_ghraib_enhanced_not_played_with_iraq_good_and_troops():
+    state = with_cells()
+    setc(state, "Iraq", governance=GOOD)
+    assert plays(state, 171) is False
+
+
+def houthi_state() -> GameState:
+    state = with_cells()
+    setc(state, "Yemen", governance=POOR, alignment="neutral", awakening=1)
+    return state
+
+
+def test_houthi_rebels_enhanced_plays_with_2_cells_and_awakening_not_behind():
+    assert plays(houthi_state(), 167) is True
+
+
+def test_houthi_rebels_enhanced_not_played_with_1_cell_available():
+    assert plays(leave_cells(houthi_state(), 1), 167) is False
+
+
+def test_houthi_rebels_enhanced_not_played_where_reaction_leads():
+    state = houthi_state()
+    setc(state, "Yemen", reaction=2)
+    assert plays(state, 167) is False
+
+
+def test_sequestration_enhanced_never_played():
+    state = with_cells(us_posture="soft")
+    assert plays(state, 184) is False
+    game, bot = bot_game(state)
+    with card_in_play(game, 184):  # the standard Bot would: troops can go off the map
+        from_standard = bot.interpreter.walk("jihadist.event.184.playable", bot.context(game, card=184)).answer
+    assert from_standard is True
+
+
+def test_un_ceasefire_enhanced_never_played():
+    state = with_cells()
+    setc(state, "Libya", governance=POOR, alignment="neutral", civil_war=True, sleepers=1)
+    assert plays(state, 233) is False
+    game, bot = bot_game(state)
+    with card_in_play(game, 233):
+        from_standard = bot.interpreter.walk("jihadist.event.233.playable", bot.context(game, card=233)).answer
+    assert from_standard is True
+
+
+def test_abu_sayyaf_enhanced_plays_at_funding_7():
+    assert plays(with_cells(funding=7), 216) is True
+
+
+def test_abu_sayyaf_enhanced_not_played_at_funding_8():
+    assert plays(with_cells(funding=8), 216) is False
+
+
+def obl_state(prestige: int) -> GameState:
+    state = with_cells(prestige=prestige)
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True)
+    setc(state, "Libya", governance=POOR, alignment="neutral", civil_war=True)
+    return state
+
+
+def test_osama_bin_ladin_enhanced_plays_when_prestige_falls_2_or_more():
+    assert plays(obl_state(3), 237) is True
+
+
+def test_osama_bin_ladin_enhanced_not_played_at_prestige_2():
+    assert plays(obl_state(2), 237) is False
+
+
+def test_osama_bin_ladin_enhanced_not_played_with_one_civil_war():
+    state = obl_state(5)
+    setc(state, "Libya", civil_war=False)
+    assert plays(state, 237) is False
+
+
+def embargo_state(prestige: int) -> GameState:
+    state = with_cells(prestige=prestige)
+    setc(state, "Lebanon", governance=POOR, alignment="neutral")
+    return state
+
+
+def test_trade_embargo_enhanced_plays_for_prestige_and_a_reaction_marker():
+    assert plays(embargo_state(2), 232) is True
+
+
+def test_trade_embargo_enhanced_not_played_at_prestige_1():
+    assert plays(embargo_state(1), 232) is False
+
+
+def test_iranian_elections_enhanced_plays_without_2_reaction_markers_anywhere():
+    state = with_cells()
+    setc(state, "Egypt", governance=POOR, alignment="neutral", reaction=1)
+    assert plays(state, 223) is True
+
+
+def test_iranian_elections_enhanced_not_played_with_2_reaction_markers_in_a_country():
+    state = with_cells()
+    setc(state, "Egypt", governance=POOR, alignment="neutral", reaction=2)
+    assert plays(state, 223) is False
+
+
+def fsa_state(governance: int, awakening: int) -> GameState:
+    state = with_cells()
+    setc(state, "Syria", governance=governance, alignment="neutral", awakening=awakening)
+    return state
+
+
+def test_free_syrian_army_enhanced_plays_in_a_fair_syria_with_awakening_ahead():
+    assert plays(fsa_state(FAIR, 1), 234) is True
+
+
+def test_free_syrian_army_enhanced_not_played_in_a_poor_syria_with_awakening_1_ahead():
+    assert plays(fsa_state(POOR, 1), 234) is False
