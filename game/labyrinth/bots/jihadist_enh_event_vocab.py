@@ -16,11 +16,12 @@ from __future__ import annotations
 from botkit import INT, Vocabulary
 
 from .. import board
-from ..state import HARD, SOFT, US
+from ..state import HARD, ISLAMIST_RULE, SOFT, US
 from .context import BotContext
-from .jihadist_vocab import instructions_allow, question_card
+from .jihadist_vocab import declaring_wins, instructions_allow, question_card
 
 PREFIX = "jihadist_enh"
+TRUCE = "Truce"
 
 
 def enhanced_instructions_allow(ctx: BotContext, card: int | None) -> bool:
@@ -85,6 +86,15 @@ def register(v: Vocabulary) -> None:
     def awakening_lead_at_least(ctx: BotContext, name: str, value: int) -> bool:
         c = ctx.state.countries[name]
         return c.awakening - c.reaction >= value
+
+    @v.filter(doc="Could Martyrdom Operations (190) aim here: a cell, no Truce, not Islamist Rule?")
+    def martyrdom_candidate(ctx: BotContext, name: str) -> bool:
+        c = ctx.state.countries[name]
+        return c.cells > 0 and TRUCE not in c.markers and not (c.muslim and c.governance == ISLAMIST_RULE)
+
+    @v.filter(doc="Would a Caliphate with its capital here win at once (9.1)?")
+    def caliphate_here_wins(ctx: BotContext, name: str) -> bool:
+        return declaring_wins(ctx, name)
 
     @v.filter(doc="Are its troops and militia no more than its cells?")
     def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:

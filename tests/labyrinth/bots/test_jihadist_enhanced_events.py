@@ -459,3 +459,121 @@ def test_free_syrian_army_enhanced_plays_in_a_fair_syria_with_awakening_ahead():
 
 def test_free_syrian_army_enhanced_not_played_in_a_poor_syria_with_awakening_1_ahead():
     assert plays(fsa_state(POOR, 1), 234) is False
+
+
+def cross_border_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    setc(state, "Morocco", governance=GOOD, alignment="ally")
+    setc(state, "Mali", governance=POOR, alignment="neutral", civil_war=True)
+    return state
+
+
+AFRICA = ("Algeria/Tunisia", "Egypt", "Kenya/Tanzania", "Libya", "Mali", "Morocco", "Nigeria", "Somalia", "Sudan")
+
+
+def test_cross_border_support_enhanced_plays_with_2_cells_available():
+    assert plays(leave_cells(cross_border_state(), 2), 201) is True
+
+
+def test_cross_border_support_enhanced_not_played_with_1_cell_available():
+    assert plays(leave_cells(cross_border_state(), 1), 201) is False
+
+
+def test_cross_border_support_enhanced_puts_cells_in_a_good_country_without_troops():
+    state = cross_border_state()
+    game, bot = bot_game(state)
+    assert answer(game, bot, 201, "event.201.country", AFRICA) == "Morocco"
+
+
+def test_cross_border_support_enhanced_founds_a_winning_caliphate_in_mali_first():
+    state = cross_border_state()
+    setc(state, "Libya", governance=4, alignment="adversary")
+    setc(state, "Somalia", governance=4, alignment="adversary")
+    setc(state, "Sudan", governance=4, alignment="adversary")
+    setc(state, "Yemen", governance=4, alignment="adversary")
+    setc(state, "Afghanistan", governance=4, alignment="adversary")  # 5 Islamist resources: +1 Caliphate wins
+    game, bot = bot_game(state)
+    assert answer(game, bot, 201, "event.201.country", AFRICA) == "Mali"
+
+
+def test_eb19_enhanced_declares_a_caliphate_in_a_poor_capital():
+    state = with_cells()
+    setc(state, "Mali", governance=POOR, alignment="neutral", civil_war=True, sleepers=3)
+    game, bot = bot_game(state)
+    ask = Ask(JIHADIST, "caliphate.declare", "test", (), "yesno", info={"country": "Mali"})
+    ctx = bot.context(game, ask=ask)
+    decision = bot.interpreter.walk("jihadist_enh.event.caliphate", ctx)
+    assert bot.carry_out(decision.action, ctx, ask, None) is True  # no neighbour needed ([std] 12.3.10 says no)
+
+
+def test_eb19_enhanced_does_not_declare_a_caliphate_in_a_fair_capital():
+    state = with_cells()
+    setc(state, "Mali", governance=FAIR, alignment="neutral", civil_war=True, sleepers=3)
+    setc(state, "Nigeria", governance=POOR, alignment="neutral", kind="sunni", civil_war=True)
+    game, bot = bot_game(state)
+    ask = Ask(JIHADIST, "caliphate.declare", "test", (), "yesno", info={"country": "Mali"})
+    ctx = bot.context(game, ask=ask)
+    decision = bot.interpreter.walk("jihadist_enh.event.caliphate", ctx)
+    assert bot.carry_out(decision.action, ctx, ask, None) is False  # [std] would: Nigeria is adjacent
+
+
+def fighters_state() -> GameState:
+    state = with_cells()
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True)
+    setc(state, "Libya", governance=FAIR, alignment="neutral", civil_war=True, aid=1)
+    return state
+
+
+def test_foreign_fighters_enhanced_goes_to_the_aid_country():
+    state = fighters_state()
+    assert plays(leave_cells(state, 1), 187) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 187, "event.187.country", ("Iraq", "Libya", "Syria")) == "Libya"
+
+
+def test_foreign_fighters_enhanced_not_played_with_2_cells_and_no_aid():
+    state = leave_cells(fighters_state(), 2)
+    setc(state, "Libya", aid=0)
+    assert plays(state, 187) is False
+
+
+def test_foreign_fighters_enhanced_without_aid_goes_where_it_would_declare_a_caliphate():
+    state = fighters_state()
+    setc(state, "Libya", aid=0)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 187, "event.187.country", ("Iraq", "Libya", "Syria")) in ("Iraq", "Syria")
+
+
+def martyrdom_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    setc(state, "United States", sleepers=1)
+    setc(state, "Saudi Arabia", governance=GOOD, alignment="ally", sleepers=1)
+    return state
+
+
+def test_martyrdom_operations_enhanced_hits_a_good_muslim_country_while_a_plot_3_is_available():
+    state = martyrdom_state()
+    game, bot = bot_game(state)
+    assert answer(game, bot, 190, "event.190.country", ("Iraq", "Saudi Arabia", "United States")) == "Saudi Arabia"
+
+
+def test_martyrdom_operations_enhanced_hits_the_us_without_a_plot_3():
+    state = martyrdom_state()
+    state.plots_available.remove("3")
+    game, bot = bot_game(state)
+    assert answer(game, bot, 190, "event.190.country", ("Iraq", "Saudi Arabia", "United States")) == "United States"
+
+
+def test_martyrdom_operations_enhanced_hits_the_us_first_with_a_wmd_plot():
+    state = martyrdom_state()
+    state.plots_available.append("WMD")
+    game, bot = bot_game(state)
+    assert answer(game, bot, 190, "event.190.country", ("Iraq", "Saudi Arabia", "United States")) == "United States"
+
+
+def test_martyrdom_operations_enhanced_plays_in_a_poor_country_below_funding_8():
+    assert plays(with_cells(funding=7, prestige=3), 190) is True  # Poor Iraq with its cell (troops: Prestige 3 too low)
+
+
+def test_martyrdom_operations_enhanced_not_played_in_a_poor_country_at_funding_8():
+    assert plays(with_cells(funding=8, prestige=3), 190) is False
