@@ -96,6 +96,14 @@ def register(v: Vocabulary) -> None:
     def caliphate_here_wins(ctx: BotContext, name: str) -> bool:
         return declaring_wins(ctx, name)
 
+    @v.filter(doc="Does it hold the Training Camps marker?")
+    def training_camps_here(ctx: BotContext, name: str) -> bool:
+        return board.training_camp_country(ctx.state) == name
+
+    @v.filter(doc="Is the candidate card in the discard pile?")
+    def card_in_discard(ctx: BotContext, name: object) -> bool:
+        return name in ctx.state.discard
+
     @v.filter(doc="Are its troops and militia no more than its cells?")
     def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:
         c = ctx.state.countries[name]

@@ -541,7 +541,7 @@ def test_foreign_fighters_enhanced_without_aid_goes_where_it_would_declare_a_cal
     state = fighters_state()
     setc(state, "Libya", aid=0)
     game, bot = bot_game(state)
-    assert answer(game, bot, 187, "event.187.country", ("Iraq", "Libya", "Syria")) in ("Iraq", "Syria")
+    assert answer(game, bot, 187, "event.187.country", ("Libya", "Syria")) == "Syria"  # Libya is Fair
 
 
 def martyrdom_state(**tracks: Any) -> GameState:
@@ -577,3 +577,38 @@ def test_martyrdom_operations_enhanced_plays_in_a_poor_country_below_funding_8()
 
 def test_martyrdom_operations_enhanced_not_played_in_a_poor_country_at_funding_8():
     assert plays(with_cells(funding=8, prestige=3), 190) is False
+
+
+def test_jv_copycat_enhanced_places_the_level_1_plot_at_funding_8():
+    state = with_cells(funding=8)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 207, "event.207.option", ("cell", "plot")) == "plot"  # [std]: a cell at Funding 8
+
+
+def test_jv_copycat_enhanced_places_a_cell_without_a_level_1_plot():
+    state = with_cells(funding=8)
+    state.plots_available = ["2", "3"]
+    game, bot = bot_game(state)
+    assert answer(game, bot, 207, "event.207.option", ("cell",)) == "cell"
+
+
+def test_oil_price_spike_enhanced_takes_the_first_listed_card():
+    state = with_cells()
+    state.discard.extend([186, 188, 176])  # Boko Haram is not listed; Change of State comes before ISIL
+    assert plays(state, 236) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 236, "event.236.card", (176, 186, 188)) == 176
+
+
+def test_oil_price_spike_enhanced_not_played_without_a_listed_card():
+    state = with_cells()
+    state.discard.extend([186, 187])  # Foreign Fighters is listed only with a Regime Change country
+    assert plays(state, 236) is False
+
+
+def test_oil_price_spike_enhanced_not_played_with_two_good_3_resource_oil_exporters():
+    state = with_cells()
+    state.discard.append(176)
+    setc(state, "Saudi Arabia", governance=GOOD, alignment="ally")
+    setc(state, "Gulf States", governance=GOOD, alignment="ally")
+    assert plays(state, 236) is False
