@@ -60,9 +60,10 @@ def plays(state: GameState, number: int) -> bool:
         return enhanced_instructions_allow(bot.context(game, card=number), number)
 
 
-def answer(game, bot, number: int, purpose: str, options: tuple, kind: str = "one", **info: Any) -> Any:
+def answer(game, bot, number: int, purpose: str, options: tuple, kind: str = "one", count: int = 1,
+           **info: Any) -> Any:
     """The Bot's answer to one question of card `number`'s event, asked while the card is in play."""
-    ask = Ask(JIHADIST, purpose, "test", options, kind, info={"card": number, **info})
+    ask = Ask(JIHADIST, purpose, "test", options, kind, count=count, info={"card": number, **info})
     with card_in_play(game, number):
         return bot.decide(game, ask)
 
@@ -612,3 +613,36 @@ def test_oil_price_spike_enhanced_not_played_with_two_good_3_resource_oil_export
     setc(state, "Saudi Arabia", governance=GOOD, alignment="ally")
     setc(state, "Gulf States", governance=GOOD, alignment="ally")
     assert plays(state, 236) is False
+
+
+def shabaab_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    setc(state, "Somalia", governance=POOR, alignment="neutral", reaction=1)
+    setc(state, "Sudan", governance=FAIR, alignment="neutral", troops=1)
+    return state
+
+
+SHABAAB = ("reaction", "cell", "plot", "besieged", "card")
+
+
+def test_al_shabaab_enhanced_takes_the_card_and_a_plot_in_kenya_below_funding_9():
+    state = shabaab_state(funding=8)
+    state.discard.append(183)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 172, "event.172.options", SHABAAB, "many", count=2) == ["card", "plot"]
+    assert answer(game, bot, 172, "event.172.plot", ("Kenya/Tanzania", "Somalia", "Sudan")) == "Kenya/Tanzania"
+
+
+def test_al_shabaab_enhanced_at_funding_9_places_reaction_and_a_cell_before_besieged():
+    state = shabaab_state(funding=9)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 172, "event.172.options", SHABAAB[:4], "many", count=2) == ["reaction", "cell"]
+    assert answer(game, bot, 172, "event.172.cell", ("Kenya/Tanzania", "Somalia", "Sudan")) == "Somalia"
+
+
+def test_al_shabaab_enhanced_plots_in_a_good_muslim_neighbour_first():
+    state = shabaab_state(funding=9)
+    setc(state, "Sudan", governance=GOOD)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 172, "event.172.options", SHABAAB[:4], "many", count=2) == ["plot", "reaction"]
+    assert answer(game, bot, 172, "event.172.plot", ("Kenya/Tanzania", "Somalia", "Sudan")) == "Sudan"
