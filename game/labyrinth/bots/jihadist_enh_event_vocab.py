@@ -96,6 +96,11 @@ def register(v: Vocabulary) -> None:
     def caliphate_here_wins(ctx: BotContext, name: str) -> bool:
         return declaring_wins(ctx, name)
 
+    @v.filter(doc="Is its printed resource value at least this (Resource*: Oil Price Spike not counted)?",
+              params={"value": INT})
+    def printed_resources_at_least(ctx: BotContext, name: str, value: int) -> bool:
+        return ctx.state.countries[name].resources >= value
+
     @v.filter(doc="Does it hold the Training Camps marker?")
     def training_camps_here(ctx: BotContext, name: str) -> bool:
         return board.training_camp_country(ctx.state) == name

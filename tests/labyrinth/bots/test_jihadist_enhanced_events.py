@@ -646,3 +646,24 @@ def test_al_shabaab_enhanced_plots_in_a_good_muslim_neighbour_first():
     game, bot = bot_game(state)
     assert answer(game, bot, 172, "event.172.options", SHABAAB[:4], "many", count=2) == ["plot", "reaction"]
     assert answer(game, bot, 172, "event.172.plot", ("Kenya/Tanzania", "Somalia", "Sudan")) == "Sudan"
+
+
+def change_state(**morocco: Any) -> GameState:
+    state = with_cells()
+    setc(state, "Morocco", governance=FAIR, alignment="ally", **morocco)
+    return state
+
+
+def test_change_of_state_enhanced_plays_in_a_fair_country_where_awakening_leads_by_2():
+    state = change_state(awakening=2)
+    assert plays(state, 176) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 176, "event.176.country", ("Morocco",)) == "Morocco"
+
+
+def test_change_of_state_enhanced_not_played_where_awakening_leads_by_1_with_3_cells():
+    assert plays(change_state(awakening=1, sleepers=3), 176) is False
+
+
+def test_change_of_state_enhanced_not_played_in_a_fair_ally_without_awakening():
+    assert plays(change_state(reaction=1), 176) is False  # [std] plays it on any Fair Ally
