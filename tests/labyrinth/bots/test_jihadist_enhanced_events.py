@@ -667,3 +667,66 @@ def test_change_of_state_enhanced_not_played_where_awakening_leads_by_1_with_3_c
 
 def test_change_of_state_enhanced_not_played_in_a_fair_ally_without_awakening():
     assert plays(change_state(reaction=1), 176) is False  # [std] plays it on any Fair Ally
+
+
+def sellout_state(**syria: Any) -> GameState:
+    state = with_cells()
+    setc(state, "Syria", governance=FAIR, alignment="neutral", civil_war=True, **syria)
+    setc(state, "Libya", governance=POOR, alignment="ally", civil_war=True, sleepers=2)
+    return state
+
+
+def test_sellout_enhanced_prefers_a_neutral_country_and_worsens_a_fair_governance():
+    state = sellout_state(sleepers=3)
+    assert plays(state, 230) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 230, "event.230.country", ("Libya", "Syria")) == "Syria"
+    assert answer(game, bot, 230, "event.230.option", ("governance", "alignment"), country="Syria") == "governance"
+
+
+def test_sellout_enhanced_shifts_a_poor_country_toward_adversary():
+    state = sellout_state(sleepers=5)  # 5 cells: not an Enhanced candidate
+    game, bot = bot_game(state)
+    assert answer(game, bot, 230, "event.230.country", ("Libya", "Syria")) == "Libya"
+    assert answer(game, bot, 230, "event.230.option", ("governance", "alignment"), country="Libya") == "alignment"
+
+
+def test_sellout_enhanced_not_played_on_adversaries_or_5_cells():
+    state = sellout_state(sleepers=5)
+    setc(state, "Libya", alignment="adversary")
+    assert plays(state, 230) is False
+
+
+def qadhafi_state(**libya: Any) -> GameState:
+    state = with_cells()
+    setc(state, "Libya", governance=POOR, alignment="neutral", civil_war=True, sleepers=2, **libya)
+    return state
+
+
+def test_qadhafi_enhanced_plays_in_a_2_resource_country_with_more_cells_than_forces():
+    state = with_cells()
+    setc(state, "Algeria/Tunisia", governance=POOR, alignment="neutral", civil_war=True, sleepers=2)
+    assert plays(state, 235) is True
+
+
+def test_qadhafi_enhanced_not_played_in_a_1_resource_country():
+    assert plays(qadhafi_state(), 235) is False  # Libya has 1 resource; [std] would play
+
+
+def revolution_state(reaction: int = 1) -> GameState:
+    state = with_cells()
+    setc(state, "Egypt", governance=POOR, alignment="neutral", awakening=1, reaction=reaction)
+    setc(state, "Sudan", governance=POOR, alignment="neutral", awakening=2, reaction=1)
+    return state
+
+
+def test_revolution_enhanced_goes_to_the_highest_resources():
+    state = revolution_state()
+    assert plays(state, 238) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 238, "event.238.country", ("Egypt", "Sudan")) == "Egypt"  # [std]: Sudan, A - R 1
+
+
+def test_revolution_enhanced_not_played_where_reaction_leads_or_1_resource():
+    state = revolution_state(reaction=2)
+    assert plays(state, 238) is False  # Egypt: Reaction leads; Sudan: 1 resource
