@@ -730,3 +730,41 @@ def test_revolution_enhanced_goes_to_the_highest_resources():
 def test_revolution_enhanced_not_played_where_reaction_leads_or_1_resource():
     state = revolution_state(reaction=2)
     assert plays(state, 238) is False  # Egypt: Reaction leads; Sudan: 1 resource
+
+
+def cyber_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    for name in ("China", "Russia", "India"):
+        setc(state, name, posture="hard")
+    return state
+
+
+def test_cyber_warfare_enhanced_steals_the_us_reserves_first():
+    state = cyber_state(us_posture="soft")
+    setc(state, "China", posture="soft")
+    state.reserves["us"] = 1
+    assert plays(state, 202) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 202, "event.202.option", ("reserves", "posture", "place_cadre")) == "reserves"
+
+
+def test_cyber_warfare_enhanced_sets_a_posture_only_when_the_gwot_moves():
+    state = cyber_state(us_posture="soft")
+    setc(state, "China", posture="soft")  # World: Hard 3 with Russia, India, Israel (China Soft): a Hard more stays 3
+    for name in ("France", "Germany"):
+        setc(state, name, posture="hard")
+    assert plays(state, 202) is False
+    setc(state, "France", posture="soft")
+    setc(state, "Germany", posture="soft")  # Hard 1: one more Hard moves the marker
+    assert plays(state, 202) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 202, "event.202.option", ("posture", "place_cadre")) == "posture"
+
+
+def test_cyber_warfare_enhanced_places_a_cadre_in_an_untested_country_when_the_us_is_hard():
+    state = cyber_state(us_posture="hard")  # China, Russia, India Hard: no posture to set
+    assert plays(state, 202) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 202, "event.202.option", ("posture", "place_cadre")) == "place_cadre"
+    cadre = answer(game, bot, 202, "event.202.country", ("Canada", "China", "Russia", "Thailand"))
+    assert cadre == "Thailand"  # untested; Canada is Good (governance 1), Thailand Fair (2)
