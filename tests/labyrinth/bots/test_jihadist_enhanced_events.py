@@ -768,3 +768,61 @@ def test_cyber_warfare_enhanced_places_a_cadre_in_an_untested_country_when_the_u
     assert answer(game, bot, 202, "event.202.option", ("posture", "place_cadre")) == "place_cadre"
     cadre = answer(game, bot, 202, "event.202.country", ("Canada", "China", "Russia", "Thailand"))
     assert cadre == "Thailand"  # untested; Canada is Good (governance 1), Thailand Fair (2)
+
+
+def baghdadi_state() -> GameState:
+    state = with_cells()
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True)
+    setc(state, "Iraq", civil_war=True)
+    return state
+
+
+def test_abu_bakr_enhanced_plays_with_a_cell_that_can_travel_to_syria():
+    state = leave_cells(baghdadi_state(), 0)
+    setc(state, "Lebanon", governance=POOR, alignment="neutral", sleepers=2)
+    assert plays(state, 215) is True
+
+
+def test_abu_bakr_enhanced_not_played_without_cells_to_bring():
+    state = baghdadi_state()
+    setc(state, "Iraq", sleepers=0)
+    setc(state, "Syria", governance=4, alignment="adversary", sleepers=15)
+    state.caliphate_capital = "Syria"  # cells of the Caliphate never travel (12.3.9)
+    assert plays(state, 215) is False
+
+
+def test_abu_bakr_enhanced_sends_the_cells_where_it_would_declare_and_takes_training_camps():
+    state = baghdadi_state()
+    setc(state, "Syria", governance=FAIR)  # a Fair capital: the Enhanced Bot would not declare there
+    game, bot = bot_game(state)
+    assert answer(game, bot, 215, "event.215.destination", ("Iraq", "Syria", "done")) == "Iraq"
+    options = ("schengen", "paris_attacks", "training_camps")
+    assert answer(game, bot, 215, "event.215.option", options) == "training_camps"
+
+
+def test_agitators_enhanced_takes_isil_before_a_card_nearer_the_bottom():
+    state = with_cells()
+    state.discard.extend([234, 187, 188])
+    assert plays(state, 217) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 217, "event.217.card", (187, 188, 234)) == 188  # Syria not Good: not Free Syrian Army
+
+
+def test_agitators_enhanced_not_played_without_a_listed_card():
+    state = with_cells()
+    state.discard.extend([187, 234])
+    assert plays(state, 217) is False
+
+
+def test_unconfirmed_enhanced_takes_abu_bakr_first():
+    state = with_cells()
+    state.removed.extend([215, 237])  # Osama bin Ladin nearest the top
+    game, bot = bot_game(state)
+    assert answer(game, bot, 197, "event.197.card", (215, 237)) == 215
+
+
+def test_unconfirmed_enhanced_takes_osama_bin_ladin_before_zawahiri():
+    state = with_cells()
+    state.removed.extend([237, 219])
+    game, bot = bot_game(state)
+    assert answer(game, bot, 197, "event.197.card", (219, 237)) == 237
