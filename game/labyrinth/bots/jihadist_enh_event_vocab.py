@@ -13,12 +13,12 @@ standard one, then yes. The rest are small facts a few cards' instructions test.
 
 from __future__ import annotations
 
-from botkit import INT, Vocabulary
+from botkit import INT, STR, Vocabulary, list_of
 
 from .. import board
 from ..state import HARD, ISLAMIST_RULE, SOFT, US
 from .context import BotContext
-from .jihadist_vocab import declaring_wins, instructions_allow, question_card
+from .jihadist_vocab import declaring_wins, instructions_allow, mobile_cells_toward, question_card
 
 PREFIX = "jihadist_enh"
 TRUCE = "Truce"
@@ -100,6 +100,11 @@ def register(v: Vocabulary) -> None:
               params={"value": INT})
     def printed_resources_at_least(ctx: BotContext, name: str, value: int) -> bool:
         return ctx.state.countries[name].resources >= value
+
+    @v.filter(doc="Could a cell of a country other than these travel here (12.3.9: a mobile cell)?",
+              params={"besides": list_of(STR)})
+    def cell_can_come_from_elsewhere(ctx: BotContext, name: str, besides: list) -> bool:
+        return any(mobile_cells_toward(ctx, n, name) > 0 for n in ctx.state.countries if n != name and n not in besides)
 
     @v.filter(doc="Does it hold the Training Camps marker?")
     def training_camps_here(ctx: BotContext, name: str) -> bool:
