@@ -826,3 +826,74 @@ def test_unconfirmed_enhanced_takes_osama_bin_ladin_before_zawahiri():
     state.removed.extend([237, 219])
     game, bot = bot_game(state)
     assert answer(game, bot, 197, "event.197.card", (219, 237)) == 237
+
+
+def test_al_maliki_enhanced_plays_in_a_poor_country_with_troops():
+    state = with_cells()  # Poor Ally Iraq with 8 troops
+    assert plays(state, 185) is True
+    setc(state, "Egypt", governance=POOR, alignment="neutral", troops=2)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 185, "event.185.country", ("Egypt", "Iraq")) == "Iraq"  # Ally before Neutral
+
+
+def test_al_maliki_enhanced_not_played_in_a_fair_country():
+    state = with_cells()
+    setc(state, "Iraq", governance=FAIR)
+    assert plays(state, 185) is False  # [std] plays it on any non-Regime-Change country with troops
+
+
+def coup_state(**gulf: Any) -> GameState:
+    state = with_cells()
+    setc(state, "Jordan", governance=FAIR, alignment="ally", sleepers=2, **gulf)
+    return state
+
+
+def test_coup_enhanced_plays_where_reaction_does_not_lead():
+    assert plays(coup_state(), 165) is True
+
+
+def test_coup_enhanced_not_played_where_reaction_leads():
+    assert plays(coup_state(reaction=1), 165) is False
+
+
+def taliban_state(**tracks: Any) -> GameState:
+    state = with_cells(**tracks)
+    setc(state, "Afghanistan", governance=POOR, alignment="neutral", civil_war=True, sleepers=5)
+    setc(state, "Somalia", governance=FAIR, alignment="neutral", civil_war=True, sleepers=3)
+    return state
+
+
+def test_taliban_resurgent_enhanced_takes_the_fair_country_first():
+    state = taliban_state(funding=5)
+    assert plays(state, 195) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 195, "event.195.country", ("Afghanistan", "Somalia")) == "Somalia"
+
+
+def test_taliban_resurgent_enhanced_not_played_in_a_poor_country_at_funding_8():
+    state = taliban_state(funding=8)
+    setc(state, "Somalia", sleepers=2)  # no Fair candidate left
+    assert plays(state, 195) is False
+
+
+def test_us_atrocities_enhanced_shifts_a_regime_change_country_and_sets_a_poor_countrys_posture():
+    state = with_cells()
+    setc(state, "Iraq", regime_change="troops")
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True, troops=1)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 198, "event.198.country", ("Iraq", "Syria")) == "Iraq"
+    assert answer(game, bot, 198, "event.198.posture_country", ("Canada", "Philippines", "Thailand")) == "Philippines"
+
+
+def test_je_suis_charlie_enhanced_flips_a_soft_us_matching_a_soft_world():
+    state = with_cells(us_posture="soft", prestige=1)
+    setc(state, "France", posture="soft")
+    setc(state, "Germany", posture="soft")
+    assert plays(state, 224) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 224, "event.224.option", ("posture",)) == "posture"
+
+
+def test_je_suis_charlie_enhanced_not_played_at_prestige_1_with_postures_apart():
+    state = with_cells(us_posture="soft", prestige=1)
+    assert plays(state, 224) is False  # world Hard (Israel)
