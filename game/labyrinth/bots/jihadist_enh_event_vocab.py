@@ -5,10 +5,10 @@ The Enhanced Bot's per-card instructions live in ``flowcharts/labyrinth/jihadist
 ``jihadist_enh.event.<N>`` (the answers to card N's ``event.<N>.*`` questions). A card without
 an Enhanced chart falls back to the standard ``jihadist.event.<N>[.playable]`` charts.
 
-The one entry the Enhanced EvO needs is ``enh_instructions_allow_event`` (or the chart
-``jihadist_enh.events.plays``, which adds the event's playability and effect around it): the
-will-play question for the card in play, answered by the Enhanced chart first, then the
-standard one, then yes. The rest are small facts a few cards' instructions test.
+The Enhanced Bot asks "does it play this event?" with ``enh_instructions_allow_event`` and routes an
+event's questions with ``enh_question_has_instructions`` (both in `jihadist_enh_vocab`, EB3): the
+Enhanced chart first, then the standard one. The entries here are the small facts a few cards'
+Enhanced instructions test.
 """
 
 from __future__ import annotations
@@ -18,19 +18,9 @@ from botkit import INT, STR, Vocabulary, list_of
 from .. import board
 from ..state import HARD, ISLAMIST_RULE, SOFT, US
 from .context import BotContext
-from .jihadist_vocab import declaring_wins, instructions_allow, mobile_cells_toward, question_card
+from .jihadist_vocab import declaring_wins, mobile_cells_toward
 
-PREFIX = "jihadist_enh"
 TRUCE = "Truce"
-
-
-def enhanced_instructions_allow(ctx: BotContext, card: int | None) -> bool:
-    """Card `card`'s ``jihadist_enh.event.<N>.playable`` chart, else the standard one, else yes."""
-    chart = f"{PREFIX}.event.{card}.playable"
-    if card is None or chart not in ctx.bot.library.charts:
-        return instructions_allow(ctx, card)
-    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1)
-    return bool(decision.answer)
 
 
 def posture_change_moves_gwot(ctx: BotContext) -> bool:
@@ -44,19 +34,6 @@ def posture_change_moves_gwot(ctx: BotContext) -> bool:
 
 def register(v: Vocabulary) -> None:
     """Add the Enhanced Bot's event-instruction entries to the game's vocabulary."""
-    # -- will the Bot play the event (EB4) ----------------------------------------------------------
-    @v.predicate(doc="Do the Enhanced Bot's Event Instructions let it play the card in play (its "
-                     "jihadist_enh.event.<N>.playable chart, else the standard one, else yes)?")
-    def enh_instructions_allow_event(ctx: BotContext) -> bool:
-        return enhanced_instructions_allow(ctx, ctx.card)
-
-    @v.predicate(doc="Is the question about a card event with Enhanced or standard Event Instructions "
-                     "(a jihadist_enh.event.<N> or jihadist.event.<N> chart)?")
-    def enh_question_has_instructions(ctx: BotContext) -> bool:
-        number = question_card(ctx)
-        charts = ctx.bot.library.charts
-        return number is not None and (f"{PREFIX}.event.{number}" in charts or f"jihadist.event.{number}" in charts)
-
     # -- facts a few cards test ---------------------------------------------------------------------
     @v.predicate(doc="Would one more non-Muslim country of the posture opposite to the US change the "
                      "World posture's level (the GWOT marker moves)?")
@@ -88,7 +65,7 @@ def register(v: Vocabulary) -> None:
         return c.awakening - c.reaction >= value
 
     @v.filter(doc="Could Martyrdom Operations (190) aim here: a cell, no Truce, not Islamist Rule?")
-    def martyrdom_candidate(ctx: BotContext, name: str) -> bool:
+    def martyrdom_target(ctx: BotContext, name: str) -> bool:
         c = ctx.state.countries[name]
         return c.cells > 0 and TRUCE not in c.markers and not (c.muslim and c.governance == ISLAMIST_RULE)
 

@@ -17,7 +17,6 @@ from botkit import Library
 from flowcharts import game_folder
 from game.labyrinth import board
 from game.labyrinth.bots.jihadist import JihadistBot
-from game.labyrinth.bots.jihadist_enh_event_vocab import enhanced_instructions_allow
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR, GameState
 from game.registry import vocabulary_for
@@ -53,6 +52,15 @@ def bot_game(state: GameState, *, dice: list[int] | None = None, us: list[Any] |
     return game, bot
 
 
+def enhanced_instructions_allow(ctx: Any, number: int) -> bool:
+    """What the Enhanced card use asks (enh_instructions_allow_event): the Enhanced .playable chart,
+    else the standard one, else yes."""
+    for chart in (f"jihadist_enh.event.{number}.playable", f"jihadist.event.{number}.playable"):
+        if chart in ctx.bot.library.charts:
+            return bool(ctx.bot.interpreter.walk(chart, ctx, depth=1).answer)
+    return True
+
+
 def plays(state: GameState, number: int) -> bool:
     """The Enhanced Event Instructions' answer to "does the Bot play card `number`?"."""
     game, bot = bot_game(state)
@@ -81,28 +89,16 @@ def leave_cells(state: GameState, available: int) -> GameState:
     return state
 
 
-# -- the interface: jihadist_enh.events.plays ------------------------------------------------------
+# -- the interface: jihadist_enh.event.<N>.playable, else the standard chart ------------------------------------------------------
 
 
-def test_eb4_enhanced_plays_chart_falls_back_to_the_standard_instructions():
+def test_eb4_enhanced_will_play_falls_back_to_the_standard_instructions():
     state = with_cells()
     game, bot = bot_game(state)
     with card_in_play(game, 229):  # Prisoner Exchange: no Enhanced chart, the standard "never"
         assert enhanced_instructions_allow(bot.context(game, card=229), 229) is False
     with card_in_play(game, 170):  # Theft of State: no chart at all
         assert enhanced_instructions_allow(bot.context(game, card=170), 170) is True
-
-
-def test_eb4_enhanced_plays_chart_asks_the_enhanced_instructions_first():
-    state = with_cells(prestige=1)
-    game, bot = bot_game(state)
-    with card_in_play(game, 199):
-        ctx = bot.context(game, card=199)
-        assert bot.interpreter.walk("jihadist_enh.events.plays", ctx).answer is False
-    state.prestige = 5
-    with card_in_play(game, 199):
-        ctx = bot.context(game, card=199)
-        assert bot.interpreter.walk("jihadist_enh.events.plays", ctx).answer is True
 
 
 # -- cards, most played first ----------------------------------------------------------------------
@@ -495,27 +491,6 @@ def test_cross_border_support_enhanced_founds_a_winning_caliphate_in_mali_first(
     setc(state, "Afghanistan", governance=4, alignment="adversary")  # 5 Islamist resources: +1 Caliphate wins
     game, bot = bot_game(state)
     assert answer(game, bot, 201, "event.201.country", AFRICA) == "Mali"
-
-
-def test_eb19_enhanced_declares_a_caliphate_in_a_poor_capital():
-    state = with_cells()
-    setc(state, "Mali", governance=POOR, alignment="neutral", civil_war=True, sleepers=3)
-    game, bot = bot_game(state)
-    ask = Ask(JIHADIST, "caliphate.declare", "test", (), "yesno", info={"country": "Mali"})
-    ctx = bot.context(game, ask=ask)
-    decision = bot.interpreter.walk("jihadist_enh.event.caliphate", ctx)
-    assert bot.carry_out(decision.action, ctx, ask, None) is True  # no neighbour needed ([std] 12.3.10 says no)
-
-
-def test_eb19_enhanced_does_not_declare_a_caliphate_in_a_fair_capital():
-    state = with_cells()
-    setc(state, "Mali", governance=FAIR, alignment="neutral", civil_war=True, sleepers=3)
-    setc(state, "Nigeria", governance=POOR, alignment="neutral", kind="sunni", civil_war=True)
-    game, bot = bot_game(state)
-    ask = Ask(JIHADIST, "caliphate.declare", "test", (), "yesno", info={"country": "Mali"})
-    ctx = bot.context(game, ask=ask)
-    decision = bot.interpreter.walk("jihadist_enh.event.caliphate", ctx)
-    assert bot.carry_out(decision.action, ctx, ask, None) is False  # [std] would: Nigeria is adjacent
 
 
 def fighters_state() -> GameState:
