@@ -872,3 +872,48 @@ def test_je_suis_charlie_enhanced_flips_a_soft_us_matching_a_soft_world():
 def test_je_suis_charlie_enhanced_not_played_at_prestige_1_with_postures_apart():
     state = with_cells(us_posture="soft", prestige=1)
     assert plays(state, 224) is False  # world Hard (Israel)
+
+
+def militia_state() -> GameState:
+    state = with_cells()
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True, militia=2, sleepers=1)
+    setc(state, "Libya", governance=FAIR, alignment="neutral", civil_war=True, militia=4, sleepers=1)
+    return state
+
+
+def test_quds_force_enhanced_removes_militia_in_a_poor_country_first():
+    state = militia_state()
+    game, bot = bot_game(state)
+    assert answer(game, bot, 209, "event.209.country", ("Libya", "Syria")) == "Syria"  # [std]: the Jihad column
+
+
+def test_siege_of_kobanigrad_enhanced_removes_militia_in_a_poor_country_first():
+    state = militia_state()
+    game, bot = bot_game(state)
+    assert answer(game, bot, 231, "event.231.country", ("Libya", "Syria")) == "Syria"
+
+
+def test_al_nusra_front_enhanced_plays_where_militia_outnumber_cells_by_2():
+    state = militia_state()
+    assert plays(state, 218) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 218, "event.218.country", ("Libya", "Syria")) == "Libya"  # Syria: only 1 more
+
+
+def test_al_nusra_front_enhanced_not_played_where_militia_outnumber_cells_by_1():
+    state = militia_state()
+    setc(state, "Libya", militia=2)
+    assert plays(state, 218) is False
+
+
+def test_ghost_soldiers_enhanced_plays_where_2_militia_go():
+    state = militia_state()
+    assert plays(state, 178) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 178, "event.178.country", ("Libya", "Syria")) == "Libya"
+
+
+def test_ghost_soldiers_enhanced_not_played_for_1_militia():
+    state = militia_state()
+    setc(state, "Libya", militia=2)
+    assert plays(state, 178) is False
