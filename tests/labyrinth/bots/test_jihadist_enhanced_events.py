@@ -917,3 +917,32 @@ def test_ghost_soldiers_enhanced_not_played_for_1_militia():
     state = militia_state()
     setc(state, "Libya", militia=2)
     assert plays(state, 178) is False
+
+
+def camps_state() -> GameState:
+    state = with_cells()  # Iraq: Poor Ally with troops
+    setc(state, "Yemen", governance=POOR, alignment="neutral", reaction=1)
+    setc(state, "Sudan", governance=POOR, alignment="neutral", reaction=2)
+    return state
+
+
+def test_training_camps_enhanced_goes_where_reaction_leads_without_troops():
+    state = camps_state()
+    assert plays(state, 196) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 196, "event.196.country", ("Iraq", "Sudan", "Yemen")) == "Sudan"
+
+
+def test_training_camps_enhanced_not_played_when_the_camp_would_stay():
+    state = make_state()
+    setc(state, "Sudan", governance=POOR, alignment="neutral", sleepers=1, markers=["Training Camps"])
+    setc(state, "Iraq", governance=POOR, alignment="neutral", civil_war=True, troops=1)  # auto-recruit, troops
+    assert plays(state, 196) is False  # both Poor countries auto-recruit; Sudan ranks first: the camp stays
+    setc(state, "Iraq", civil_war=False)
+    assert plays(state, 196) is True  # a Poor non-auto-recruit country comes first
+
+
+def test_training_camps_enhanced_not_played_without_a_poor_country():
+    state = make_state()
+    setc(state, "Egypt", governance=FAIR, alignment="neutral", sleepers=1)
+    assert plays(state, 196) is False  # [std] plays it on any tested non-Good country
