@@ -946,3 +946,25 @@ def test_training_camps_enhanced_not_played_without_a_poor_country():
     state = make_state()
     setc(state, "Egypt", governance=FAIR, alignment="neutral", sleepers=1)
     assert plays(state, 196) is False  # [std] plays it on any tested non-Good country
+
+
+def critical_state() -> GameState:
+    state = with_cells()
+    setc(state, "Yemen", governance=POOR, alignment="ally")
+    setc(state, "Somalia", governance=POOR, alignment="neutral")
+    return state
+
+
+def test_critical_middle_enhanced_shifts_a_neutral_country_first():
+    state = critical_state()
+    assert plays(state, 200) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 200, "event.200.country", ("Somalia", "Yemen")) == "Somalia"  # [std]: the Jihad column
+
+
+def test_critical_middle_enhanced_not_played_for_cells_outside_a_civil_war():
+    state = make_state()
+    setc(state, "Somalia", governance=POOR, alignment="adversary", sleepers=1)
+    assert plays(state, 200) is False
+    setc(state, "Somalia", civil_war=True)
+    assert plays(state, 200) is True
