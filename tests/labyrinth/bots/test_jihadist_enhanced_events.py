@@ -71,9 +71,15 @@ def plays(state: GameState, number: int) -> bool:
 def answer(game, bot, number: int, purpose: str, options: tuple, kind: str = "one", count: int = 1,
            **info: Any) -> Any:
     """The Bot's answer to one question of card `number`'s event, asked while the card is in play."""
-    ask = Ask(JIHADIST, purpose, "test", options, kind, count=count, info={"card": number, **info})
     with card_in_play(game, number):
-        return bot.decide(game, ask)
+        return ask_now(game, bot, number, purpose, options, kind, count, **info)
+
+
+def ask_now(game, bot, number: int, purpose: str, options: tuple, kind: str = "one", count: int = 1,
+            **info: Any) -> Any:
+    """The Bot's answer to one question of the card in play (a later question of the same card sees
+    the plan an earlier answer named)."""
+    return bot.decide(game, Ask(JIHADIST, purpose, "test", options, kind, count=count, info={"card": number, **info}))
 
 
 def with_cells(**tracks: Any) -> GameState:
@@ -968,3 +974,28 @@ def test_critical_middle_enhanced_not_played_for_cells_outside_a_civil_war():
     assert plays(state, 200) is False
     setc(state, "Somalia", civil_war=True)
     assert plays(state, 200) is True
+
+
+ERDOGAN = ("Caucasus", "Iran", "Iraq", "Serbia", "Syria", "Turkey")
+
+
+def test_erdogan_effect_enhanced_places_a_reaction_marker_first():
+    state = with_cells()
+    setc(state, "Turkey", governance=FAIR, alignment="neutral")
+    game, bot = bot_game(state)
+    assert answer(game, bot, 205, "event.205.country", ERDOGAN) == "Iraq"  # 3 resources, can take Reaction
+    options = ("add_reaction", "remove_reaction", "place_units", "remove_units", "add_aid")
+    assert answer(game, bot, 205, "event.205.option", options, country="Iraq") == "add_reaction"  # [std]: cells
+
+
+def test_erdogan_effect_enhanced_removes_2_militia_before_placing_cells():
+    state = with_cells()
+    state.lapsing.append(173)  # Arab Winter: no Reaction marker can go
+    setc(state, "Syria", governance=POOR, alignment="neutral", militia=2)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 205, "event.205.country", ERDOGAN) == "Syria"
+    plans = ((0, 1), (1, 0), (1, 1), (2, 0))
+    with card_in_play(game, 205):
+        options = ("place_units", "remove_units")
+        assert ask_now(game, bot, 205, "event.205.option", options, country="Syria") == "remove_units"
+        assert ask_now(game, bot, 205, "event.205.units", plans, country="Syria") == (2, 0)
