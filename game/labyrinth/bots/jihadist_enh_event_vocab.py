@@ -32,6 +32,13 @@ def posture_change_moves_gwot(ctx: BotContext) -> bool:
     return before != (posture, min(abs(shifted), 3))
 
 
+def single_spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
+    """Fly Paper (221): a Reaction marker the Enhanced Bot gives up - the only one there, fewer than 3
+    printed resources, not the country it keeps (the MJP), no Truce."""
+    c = ctx.state.countries[name]
+    return c.muslim and c.reaction == 1 and c.resources < 3 and name != keep and TRUCE not in c.markers
+
+
 def register(v: Vocabulary) -> None:
     """Add the Enhanced Bot's event-instruction entries to the game's vocabulary."""
     # -- facts a few cards test ---------------------------------------------------------------------
@@ -56,6 +63,15 @@ def register(v: Vocabulary) -> None:
     @v.predicate(doc="Is no Caliphate declared?")
     def no_caliphate(ctx: BotContext) -> bool:
         return ctx.state.caliphate_capital is None
+
+    @v.predicate(doc="Fly Paper (221): can 3 cells or single Reaction markers be taken for this destination, and "
+                     "3 cells placed there (countries with a cell that may travel there, plus countries with a "
+                     "lone Reaction marker of fewer than 3 resources other than `keep`)?",
+                 params={"destination": STR, "keep": STR})
+    def fly_paper_three_removals(ctx: BotContext, destination: str, keep: str) -> bool:
+        cells = sum(1 for n in ctx.state.countries if n != destination and mobile_cells_toward(ctx, n, destination) > 0)
+        reactions = sum(1 for n in ctx.state.countries if single_spare_reaction(ctx, n, keep))
+        return cells + reactions >= 3 and cells + board.cells_available(ctx.state) >= 3
 
     # -- country filters ------------------------------------------------------------------------------
     @v.filter(doc="Is Awakening minus Reaction at least this (a negative value: Reaction may lead by that much)?",
@@ -83,6 +99,10 @@ def register(v: Vocabulary) -> None:
     def cell_can_come_from_elsewhere(ctx: BotContext, name: str, besides: list) -> bool:
         return any(mobile_cells_toward(ctx, n, name) > 0 for n in ctx.state.countries if n != name and n not in besides)
 
+    @v.filter(doc="Has it a cell that may travel to this destination (12.3.9)?", params={"destination": STR})
+    def cell_may_travel_to(ctx: BotContext, name: str, destination: str) -> bool:
+        return name != destination and mobile_cells_toward(ctx, name, destination) > 0
+
     @v.filter(doc="Does it hold the Training Camps marker?")
     def training_camps_here(ctx: BotContext, name: str) -> bool:
         return board.training_camp_country(ctx.state) == name
@@ -103,6 +123,11 @@ def register(v: Vocabulary) -> None:
     @v.score(doc="Its militia.")
     def militia_count(ctx: BotContext, name: str) -> int:
         return ctx.state.countries[name].militia
+
+    @v.filter(doc="Fly Paper (221): a lone Reaction marker of a country with fewer than 3 resources, not `keep`?",
+              params={"keep": STR})
+    def spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
+        return single_spare_reaction(ctx, name, keep)
 
     @v.filter(doc="Are its troops and militia no more than its cells?")
     def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:

@@ -1007,3 +1007,35 @@ def test_qadhafi_enhanced_ends_the_civil_war_in_a_fair_country_first():
     setc(state, "Morocco", governance=FAIR, alignment="neutral", civil_war=True, sleepers=2, militia=1)
     game, bot = bot_game(state)
     assert answer(game, bot, 235, "event.235.country", ("Egypt", "Morocco")) == "Morocco"  # [std]: Egypt, 3 resources
+
+
+def fly_paper_state(lebanon_reaction: int = 1) -> GameState:
+    state = with_cells()  # a cell in Iraq
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True)
+    setc(state, "Jordan", governance=POOR, alignment="neutral", sleepers=1)
+    setc(state, "Lebanon", governance=POOR, alignment="neutral", reaction=lebanon_reaction)
+    return state
+
+
+def test_fly_paper_enhanced_plays_to_found_a_caliphate_with_cells_and_a_lone_reaction_marker():
+    state = fly_paper_state()
+    assert plays(state, 221) is True
+    game, bot = bot_game(state)
+    assert answer(game, bot, 221, "event.221.country", ("Syria",)) == "Syria"
+    with card_in_play(game, 221):
+        assert ask_now(game, bot, 221, "event.221.source", ("Iraq", "Jordan", "Lebanon"), destination="Syria") in (
+            "Iraq", "Jordan")
+        assert ask_now(game, bot, 221, "event.221.source", ("Lebanon", "done"), destination="Syria",
+                       chosen=[("Iraq", "cell"), ("Jordan", "cell")]) == "Lebanon"
+        assert ask_now(game, bot, 221, "event.221.what", ("reaction",), country="Lebanon",
+                       destination="Syria") == "reaction"
+
+
+def test_fly_paper_enhanced_not_played_when_the_only_reaction_marker_is_one_of_two():
+    assert plays(fly_paper_state(lebanon_reaction=2), 221) is False  # [std] plays it for the two cells
+
+
+def test_fly_paper_enhanced_not_played_where_it_would_not_declare():
+    state = fly_paper_state()
+    setc(state, "Syria", governance=FAIR)
+    assert plays(state, 221) is False
