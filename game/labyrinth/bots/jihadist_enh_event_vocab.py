@@ -129,6 +129,11 @@ def register(v: Vocabulary) -> None:
     def spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
         return single_spare_reaction(ctx, name, keep)
 
+    @v.filter(doc="Are its troops and militia fewer than this (a non-Muslim country: always)?", params={"value": INT})
+    def troops_and_militia_below(ctx: BotContext, name: str, value: int) -> bool:
+        c = ctx.state.countries[name]
+        return not c.muslim or board.troops_and_militia(c) < value
+
     @v.filter(doc="Are its troops and militia no more than its cells?")
     def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:
         c = ctx.state.countries[name]

@@ -1039,3 +1039,21 @@ def test_fly_paper_enhanced_not_played_where_it_would_not_declare():
     state = fly_paper_state()
     setc(state, "Syria", governance=FAIR)
     assert plays(state, 221) is False
+
+
+def test_popular_support_enhanced_marker_avoids_7_troops_and_militia():
+    state = with_cells()  # Iraq: Poor Ally, 8 troops, 3 resources
+    setc(state, "Syria", governance=POOR, alignment="neutral", reaction=1)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 227, "event.227.country", ("Iraq", "Syria")) == "Syria"
+    setc(state, "Iraq", troops=6)
+    assert answer(game, bot, 227, "event.227.country", ("Iraq", "Syria")) == "Iraq"  # then the highest resources
+
+
+def test_arab_winter_enhanced_removes_awakening_in_the_richest_countries():
+    state = with_cells()
+    for name in ("Egypt", "Jordan", "Morocco"):  # 3, 1 and 2 resources
+        setc(state, name, governance=FAIR, alignment="neutral", awakening=1)
+    game, bot = bot_game(state)
+    chosen = answer(game, bot, 173, "event.173.countries", ("Egypt", "Jordan", "Morocco"), "many", count=2)
+    assert chosen == ["Egypt", "Morocco"]
