@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
+
 from botkit import Library
 from flowcharts import game_folder
 from game.labyrinth import board
@@ -662,14 +664,14 @@ def test_sellout_enhanced_prefers_a_neutral_country_and_worsens_a_fair_governanc
     assert plays(state, 230) is True
     game, bot = bot_game(state)
     assert answer(game, bot, 230, "event.230.country", ("Libya", "Syria")) == "Syria"
-    assert answer(game, bot, 230, "event.230.option", ("governance", "alignment"), country="Syria") == "governance"
+    assert answer(game, bot, 230, "event.230.option", ("governance", "alignment")) == "governance"  # [std]: alignment
 
 
 def test_sellout_enhanced_shifts_a_poor_country_toward_adversary():
     state = sellout_state(sleepers=5)  # 5 cells: not an Enhanced candidate
     game, bot = bot_game(state)
     assert answer(game, bot, 230, "event.230.country", ("Libya", "Syria")) == "Libya"
-    assert answer(game, bot, 230, "event.230.option", ("governance", "alignment"), country="Libya") == "alignment"
+    assert answer(game, bot, 230, "event.230.option", ("alignment",)) == "alignment"
 
 
 def test_sellout_enhanced_not_played_on_adversaries_or_5_cells():
@@ -1057,3 +1059,33 @@ def test_arab_winter_enhanced_removes_awakening_in_the_richest_countries():
     game, bot = bot_game(state)
     chosen = answer(game, bot, 173, "event.173.countries", ("Egypt", "Jordan", "Morocco"), "many", count=2)
     assert chosen == ["Egypt", "Morocco"]
+
+
+# -- every Enhanced chart answers a real play's questions (strict: no chart gap) ---------------------
+
+
+def busy_board() -> GameState:
+    state = with_cells(funding=5, prestige=6)
+    setc(state, "Syria", governance=POOR, alignment="neutral", civil_war=True, sleepers=2, militia=3, reaction=1)
+    setc(state, "Somalia", governance=POOR, alignment="neutral", reaction=1, sleepers=1)
+    setc(state, "Sudan", governance=FAIR, alignment="neutral", awakening=1)
+    setc(state, "Libya", governance=POOR, alignment="neutral", civil_war=True, sleepers=3, militia=1, aid=1)
+    setc(state, "Turkey", governance=FAIR, alignment="neutral", militia=2)
+    setc(state, "Lebanon", governance=POOR, alignment="neutral", reaction=1)
+    setc(state, "Jordan", governance=POOR, alignment="neutral", sleepers=1)
+    setc(state, "Algeria/Tunisia", governance=POOR, alignment="neutral", awakening=1, reaction=1)
+    setc(state, "Egypt", governance=POOR, alignment="ally", awakening=1, reaction=1, sleepers=2)
+    setc(state, "Saudi Arabia", governance=GOOD, alignment="ally", sleepers=1)
+    setc(state, "United States", sleepers=1)
+    state.discard.extend([183, 176, 188])
+    state.targets_this_phase = ["Egypt", "Syria"]
+    return state
+
+
+@pytest.mark.parametrize("number", [164, 169, 170, 172, 173, 175, 178, 186, 187, 190, 191, 196, 200, 201, 202, 205,
+                                    206, 207, 209, 210, 211, 214, 215, 218, 221, 226, 227, 230, 231, 232, 235, 236, 238])
+def test_eb4_enhanced_charts_answer_every_question_of_a_played_event(number):
+    game, bot = bot_game(busy_board())
+    bot.strict = True  # a question left to a blind fallback is an error
+    play(game, number)
+    assert any(t.title.startswith(f"event.{number}.") for t in bot.traces)
