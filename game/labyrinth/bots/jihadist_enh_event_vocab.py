@@ -120,6 +120,11 @@ def register(v: Vocabulary) -> None:
     def has_militia_at_least(ctx: BotContext, name: str, value: int) -> bool:
         return ctx.state.countries[name].militia >= value
 
+    @v.score(doc="Its place in the alphabetical list of countries (a fixed order, for a yes/no chart that only asks "
+                 "whether a country is among the best, where no random tie-break may be drawn).")
+    def country_order(ctx: BotContext, name: str) -> int:
+        return sorted(ctx.state.countries).index(name)
+
     @v.score(doc="Its militia.")
     def militia_count(ctx: BotContext, name: str) -> int:
         return ctx.state.countries[name].militia

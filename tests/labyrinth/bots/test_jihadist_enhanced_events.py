@@ -1089,3 +1089,16 @@ def test_eb4_enhanced_charts_answer_every_question_of_a_played_event(number):
     bot.strict = True  # a question left to a blind fallback is an error
     play(game, number)
     assert any(t.title.startswith(f"event.{number}.") for t in bot.traces)
+
+
+def test_eb4_will_play_charts_draw_no_random_tie_break():
+    """The will-play question walks the .playable charts without a random source (as the standard's)."""
+    state = make_state()
+    for name in ("Yemen", "Sudan"):  # two equal Poor candidates for the camp
+        setc(state, name, governance=POOR, alignment="neutral", sleepers=1)
+    assert plays(state, 196) is True
+    state = fly_paper_state()
+    setc(state, "Syria", civil_war=False)
+    for name in ("Libya", "Somalia"):  # two Poor 1-resource Civil War destinations
+        setc(state, name, governance=POOR, alignment="neutral", civil_war=True)
+    assert plays(state, 221) is True
