@@ -25,13 +25,13 @@ from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, card_in_play, play
 from tests.labyrinth.helpers import make_game, make_state, setc
 
-ENHANCED_EVENTS = "jihadist_enhanced/events.yaml"
+ENHANCED = "jihadist_enhanced"  # its events.yaml, and the Enhanced tables and memory it reads
 
 
 @cache
 def enhanced_events_library() -> Library:
     folder = game_folder("labyrinth")
-    return Library.load([folder / "jihadist", folder / ENHANCED_EVENTS, folder / "us" / "capabilities.yaml"],
+    return Library.load([folder / "jihadist", folder / ENHANCED, folder / "us" / "capabilities.yaml"],
                         vocabulary_for("labyrinth"))
 
 
