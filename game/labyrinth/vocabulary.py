@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from botkit import Vocabulary
 
-from .bots import common_vocab, context, jihadist_enh_vocab, jihadist_vocab, us_vocab
+from .bots import common_vocab, context, jihadist_enh_event_vocab, jihadist_enh_vocab, jihadist_vocab, us_vocab
 
 
 def build_vocabulary() -> Vocabulary:
@@ -18,5 +18,6 @@ def build_vocabulary() -> Vocabulary:
     common_vocab.register(vocab)
     jihadist_vocab.register(vocab)
     jihadist_enh_vocab.register(vocab)
+    jihadist_enh_event_vocab.register(vocab)
     us_vocab.register(vocab)
     return vocab
