@@ -28,8 +28,8 @@ from typing import Any
 
 from botkit import ANY, BOOL, INT, STR, Vocabulary, list_of, one_of
 
-from .. import board, events, facts, hooks, jihadist_ops, us_ops
-from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
+from .. import board, events, facts, jihadist_ops, us_ops
+from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR
 from .context import BotContext
 from .jihadist_vocab import jihad_drm, truce, unused_cells
 
@@ -131,13 +131,6 @@ def plot_marker_value(kind: Any) -> int:
     return int(kind) if str(kind).isdigit() else 0
 
 
-def wins_now(ctx: BotContext, card: int, side: str) -> bool:
-    """The card's own `wins_now` fact (the engine's hook, design EB3/Q17): False for a card without one."""
-    if "wins_now" not in hooks.POINTS:
-        return False
-    return any(h.function(ctx.game, side) for h in hooks.at("wins_now") if h.card == card)
-
-
 def register(v: Vocabulary) -> None:
     """Add the Enhanced Jihadist Bot's entries to the game's vocabulary."""
     place = STR  # a country name, or "" (the MJP or ARP may be none)
@@ -183,23 +176,6 @@ def register(v: Vocabulary) -> None:
         return ctx.card is not None and ctx.card == card
 
     # -- the card and its event (EB3, EB5) ------------------------------------------------------------
-    @v.predicate(doc="Could this card's event, played now by the Jihadist, win the game at once (the card's "
-                     "wins_now fact; false without one)?", params={"card": INT})
-    def card_event_wins_now(ctx: BotContext, card: int) -> bool:
-        return card in facts.cards() and events.can_play_event(ctx.game, card, JIHADIST) and wins_now(ctx, card, JIHADIST)
-
-    @v.predicate(doc="Does the US event on the card in play meet its printed condition now (whoever plays it)?")
-    def us_event_conditions_met(ctx: BotContext) -> bool:
-        return ctx.card is not None and events.can_play_event(ctx.game, ctx.card, US)
-
-    @v.predicate(doc="Do the Bot's reserves stop the US event on its card (Easier level: the tier's "
-                     "blocked_opponent_event_costs_reserves, and reserves above 0)?")
-    def reserves_block_us_event(ctx: BotContext) -> bool:
-        # the capability is the engine's (jihadist/capabilities.yaml); a library without it has no such level
-        name = "blocked_opponent_event_costs_reserves"
-        declared = name in ctx.game.capabilities.get(JIHADIST, {}) or name in ctx.game.capability_defaults
-        return declared and bool(ctx.capability(name)) and ctx.state.reserves[JIHADIST] > 0
-
     @v.predicate(doc="Does the question's extra information name this key (e.g. pile_order: the two-card look)?",
                  params={"key": STR})
     def asked_info_has(ctx: BotContext, key: str) -> bool:

@@ -129,7 +129,7 @@ def instructions_allow(ctx: BotContext, card: int | None) -> bool:
     chart = ctx.bot.event_chart(card, ".playable")
     if chart is None:
         return True
-    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1)
+    decision = ctx.bot.interpreter.walk(chart, ctx, trace=ctx.trace, depth=1, rng=ctx.game.rng)  # ties: the game's RNG
     return bool(decision.answer)
 
 

@@ -31,10 +31,28 @@ def quiet(**tracks):
 # -- X0: no cell on the map (EB7, Q1) ------------------------------------------------------------
 
 
-def test_enh_evo_x0_no_cell_on_the_map_banks_the_ops_without_place_cells():
+def test_enh_evo_x0_no_cell_on_the_map_places_cells():
     state = make_state(funding=8)
     answer, _, nodes = decided(state, RUSSIAN_AID)
-    assert (answer, nodes) == ("reserves", ["X0_no_cells"])
+    assert (answer, nodes) == ("place_cells", ["X0_no_cells"])
+
+
+def test_enh_evo_x0_twin_without_the_place_cells_rule_banks_the_ops():
+    game, bot = enh_game(make_state(funding=8))
+    game.capabilities[JIHADIST]["no_cells_places_cells"] = False
+    assert evo(game, bot, RUSSIAN_AID) == "reserves"
+
+
+def test_enh_evo_x0_the_cells_go_one_per_muslim_country_worst_governance_first():
+    state = make_state(funding=8)
+    setc(state, "Iraq", governance=POOR, alignment="neutral")
+    setc(state, "Egypt", governance=FAIR, alignment="neutral")
+    for name, country in state.countries.items():
+        if country.muslim and name not in ("Iraq", "Egypt"):
+            setc(state, name, governance=GOOD, alignment="ally")
+    game, bot = enh_game(state)
+    play(game, RUSSIAN_AID)
+    assert (state.countries["Iraq"].cells, state.countries["Egypt"].cells) == (1, 1)
 
 
 def test_enh_evo_x0_twin_a_cell_on_the_map_goes_on():

@@ -3,7 +3,7 @@ plans card.use reads, and the MJP held for a card - each with a twin that flips 
 
 from __future__ import annotations
 
-from game.labyrinth.bots import jihadist_enh_vocab
+from game.labyrinth import hooks
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import GOOD, JIHADIST, POOR
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
@@ -33,7 +33,7 @@ def test_enh_card_play_pile_order_plays_the_top_card_first():
 
 
 def test_enh_card_play_winning_event_first_even_under_the_top_card(monkeypatch):
-    monkeypatch.setattr(jihadist_enh_vocab, "wins_now", lambda ctx, card, side: card == MARTYRDOM)
+    monkeypatch.setattr(hooks, "card_says", lambda point, game, card, side: point == "wins_now" and card == MARTYRDOM)
     state = quiet()
     setc(state, "United States", sleepers=1)
     state.plots_available = ["1"]  # one plot: Martyrdom's own rule (EB2 step 4) does not apply
