@@ -27,6 +27,10 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["play", "--scenario", "assad_alone", "--decks", "3"], ["Assad Alone", "turns, not in decks"]),
     (["play", "--rules", "9"], ["not '9'", "1 (Zakat and the Strong Horse)"]),
     (["play", "--rules", "x"], ["--rules takes optional rule numbers"]),
+    # EJ9: optional rule 3's markers are the printed Bot's difficulty; the Enhanced Bot has its own levels
+    (["play", "--side", "us", "--tier", "enhanced_normal", "--rules", "3"],
+     ["optional rule 3", "'enhanced_normal' plays another Bot (jihadist_enh.answer)"]),
+    (["simulate", "--jihadist", "enhanced_easier", "--rules", "1,3"], ["optional rule 3", "'enhanced_easier'"]),
     (["play", "--side", "both"], ["sides: us, jihadist, none"]),
     (["play", "--tier", "terrible"], ["no tier 'terrible'", "muddled"]),
     (["play", "--side", "none", "--tier", "muddled"], ["--tier needs your side"]),

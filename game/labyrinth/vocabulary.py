@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from botkit import Vocabulary
 
-from .bots import common_vocab, context, jihadist_enh_event_vocab, jihadist_enh_vocab, jihadist_vocab, us_vocab
+from .bots import (
+    common_vocab,
+    context,
+    jihadist_enh_event_vocab,
+    jihadist_enh_vocab,
+    jihadist_vocab,
+    us_vocab,
+)
 
 
 def build_vocabulary() -> Vocabulary:

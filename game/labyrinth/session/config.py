@@ -21,7 +21,7 @@ from game.registry import read_overlay
 
 from .. import scenarios
 from ..bots import TIER_SETS, make_bot
-from ..bots.base import side_tiers
+from ..bots.base import VARIABLE_DIFFICULTY, side_tiers
 from ..state import JIHADIST, SIDES, US
 
 DEFAULT_TIERS = {US: "off_guard", JIHADIST: "muddled"}
@@ -178,13 +178,19 @@ def check(config: GameConfig) -> None:
     if missing:
         raise ConfigError(f"the chart file {missing[0]!r} of the player's folder is not stored in the set-up")
     for side in config.bot_sides():
+        tier = config.tiers.get(side, DEFAULT_TIERS[side])
         try:
-            make_bot(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
-                     config.tier_text(side), config.overlay())
+            bot = make_bot(side, tier, config.tier_files.get(side), config.tier_text(side), config.overlay())
         except ValidationError as exc:
             raise ConfigError(str(exc)) from None
         except KeyError as exc:
             raise ConfigError(f"{SIDE_NAMES[side]} Bot: {exc.args[0] if exc.args else exc}") from None
+        if VARIABLE_DIFFICULTY in config.rules and bot.answer_chart != f"{side}.answer":
+            # rule 3's markers are the printed Bot's difficulty; a Bot with its own levels (the Enhanced
+            # Jihadist Bot's ideology is fixed at Muddled) has none to draw (rules-decisions EJ9)
+            raise ConfigError(f"optional rule 3 (variable Bot difficulty) gives the printed {SIDE_NAMES[side]} Bot "
+                              f"capability markers; the tier {tier!r} plays another Bot ({bot.answer_chart}) with "
+                              f"its own levels: leave rule 3 out or choose a printed tier")
 
 
 def tier_names(side: str, config: GameConfig | None = None) -> list[str]:
