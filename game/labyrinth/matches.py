@@ -233,7 +233,10 @@ def checked_bot_game(
 
 # -- soak runs: many games spread over scenarios, decks, rules and tiers ------------------------------
 
-JIHADIST_TIERS = ("muddled", "coherent", "attractive", "potent", "infectious", "virulent")
+JIHADIST_TIERS = ("muddled", "coherent", "attractive", "potent", "infectious", "virulent",
+                  "enhanced_normal", "enhanced_easier", "enhanced_easiest")
+# tiers that play a Bot with its own levels: optional rule 3's markers are refused with them (EJ9)
+OWN_LEVEL_TIERS = {"enhanced_normal", "enhanced_easier", "enhanced_easiest"}
 US_TIERS = ("off_guard", "competent", "adept", "vigilant", "ruthless", "nomercy")
 RULE_SETS = ((), (1,), (2,), (3,), (1, 2, 3))
 
@@ -261,12 +264,14 @@ def soak_plan(count: int, seed: int = 1) -> list[SoakGame]:
     for i in range(count):
         scenario = scenarios[i % len(scenarios)]
         decks = deck_choices(scenario)[(i // len(scenarios)) % len(deck_choices(scenario))]
+        tiers = {JIHADIST: JIHADIST_TIERS[i % len(JIHADIST_TIERS)],
+                 US: US_TIERS[(i * 5 // len(US_TIERS) + i) % len(US_TIERS)]}
         rules = RULE_SETS[(i // 3) % len(RULE_SETS)]
+        if tiers[JIHADIST] in OWN_LEVEL_TIERS:
+            rules = tuple(r for r in rules if r != 3)
         options: dict[str, Any] = {"rules": list(rules)} if rules else {}
         if scenario == "assad_alone" and (i // len(scenarios)) % 2:
             options["overtime"] = True
-        tiers = {JIHADIST: JIHADIST_TIERS[i % len(JIHADIST_TIERS)],
-                 US: US_TIERS[(i * 5 // len(US_TIERS) + i) % len(US_TIERS)]}
         plan.append(SoakGame(scenario, seed + i, tiers, decks, options))
     return plan
 
