@@ -89,11 +89,6 @@ def register(v: Vocabulary) -> None:
     def caliphate_here_wins(ctx: BotContext, name: str) -> bool:
         return declaring_wins(ctx, name)
 
-    @v.filter(doc="Is its printed resource value at least this (Resource*: Oil Price Spike not counted)?",
-              params={"value": INT})
-    def printed_resources_at_least(ctx: BotContext, name: str, value: int) -> bool:
-        return ctx.state.countries[name].resources >= value
-
     @v.filter(doc="Could a cell of a country other than these travel here (12.3.9: a mobile cell)?",
               params={"besides": list_of(STR)})
     def cell_can_come_from_elsewhere(ctx: BotContext, name: str, besides: list) -> bool:
@@ -133,11 +128,6 @@ def register(v: Vocabulary) -> None:
               params={"keep": STR})
     def spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
         return single_spare_reaction(ctx, name, keep)
-
-    @v.filter(doc="Are its troops and militia fewer than this (a non-Muslim country: always)?", params={"value": INT})
-    def troops_and_militia_below(ctx: BotContext, name: str, value: int) -> bool:
-        c = ctx.state.countries[name]
-        return not c.muslim or board.troops_and_militia(c) < value
 
     @v.filter(doc="Are its troops and militia no more than its cells?")
     def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:
