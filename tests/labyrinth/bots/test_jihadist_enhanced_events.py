@@ -63,17 +63,25 @@ def enhanced_instructions_allow(ctx: Any, number: int) -> bool:
     return True
 
 
-def plays(state: GameState, number: int) -> bool:
+def hold_mjp(game, bot, mjp: str | None) -> None:
+    """The Bot holds this Major Jihad Priority country for the card in play ("": none; None: its own pick)."""
+    if mjp is not None:
+        bot.memory.write("mjp", mjp, bot.scope_keys(game))
+
+
+def plays(state: GameState, number: int, mjp: str | None = None) -> bool:
     """The Enhanced Event Instructions' answer to "does the Bot play card `number`?"."""
     game, bot = bot_game(state)
     with card_in_play(game, number):
+        hold_mjp(game, bot, mjp)
         return enhanced_instructions_allow(bot.context(game, card=number), number)
 
 
 def answer(game, bot, number: int, purpose: str, options: tuple, kind: str = "one", count: int = 1,
-           **info: Any) -> Any:
+           mjp: str | None = None, **info: Any) -> Any:
     """The Bot's answer to one question of card `number`'s event, asked while the card is in play."""
     with card_in_play(game, number):
+        hold_mjp(game, bot, mjp)
         return ask_now(game, bot, number, purpose, options, kind, count, **info)
 
 
@@ -1008,7 +1016,15 @@ def test_qadhafi_enhanced_ends_the_civil_war_in_a_fair_country_first():
     setc(state, "Egypt", governance=POOR, alignment="neutral", civil_war=True, sleepers=2)
     setc(state, "Morocco", governance=FAIR, alignment="neutral", civil_war=True, sleepers=2, militia=1)
     game, bot = bot_game(state)
-    assert answer(game, bot, 235, "event.235.country", ("Egypt", "Morocco")) == "Morocco"  # [std]: Egypt, 3 resources
+    assert answer(game, bot, 235, "event.235.country", ("Egypt", "Morocco"), mjp="") == "Morocco"  # [std]: Egypt
+
+
+def test_qadhafi_enhanced_ends_the_civil_war_in_the_mjp_first():
+    state = with_cells()
+    setc(state, "Egypt", governance=POOR, alignment="neutral", civil_war=True, sleepers=2)
+    setc(state, "Morocco", governance=FAIR, alignment="neutral", civil_war=True, sleepers=2, militia=1)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 235, "event.235.country", ("Egypt", "Morocco"), mjp="Egypt") == "Egypt"
 
 
 def fly_paper_state(lebanon_reaction: int = 1) -> GameState:
@@ -1102,3 +1118,55 @@ def test_eb4_will_play_charts_draw_no_random_tie_break():
     for name in ("Libya", "Somalia"):  # two Poor 1-resource Civil War destinations
         setc(state, name, governance=POOR, alignment="neutral", civil_war=True)
     assert plays(state, 221) is True
+
+# -- the Major Jihad Priority country ($memory.mjp) -------------------------------------------------
+
+
+def test_ghost_soldiers_enhanced_takes_the_mjp_first():
+    state = militia_state()
+    setc(state, "Syria", militia=3)
+    game, bot = bot_game(state)
+    assert answer(game, bot, 178, "event.178.country", ("Libya", "Syria"), mjp="Syria") == "Syria"
+    assert answer(game, bot, 178, "event.178.country", ("Libya", "Syria"), mjp="") == "Libya"  # most militia
+
+
+def test_quds_force_enhanced_removes_militia_in_the_mjp_first():
+    state = militia_state()
+    game, bot = bot_game(state)
+    assert answer(game, bot, 209, "event.209.country", ("Libya", "Syria"), mjp="Libya") == "Libya"
+    assert answer(game, bot, 209, "event.209.country", ("Libya", "Syria"), mjp="") == "Syria"  # Poor
+
+
+def test_critical_middle_enhanced_plays_for_cells_next_to_the_mjp():
+    state = make_state()
+    setc(state, "Somalia", governance=POOR, alignment="adversary", sleepers=1)
+    assert plays(state, 200, mjp="Sudan") is True  # Somalia is adjacent to Sudan
+    assert plays(state, 200, mjp="") is False
+
+
+def test_training_camps_enhanced_goes_to_a_non_auto_recruit_mjp_first():
+    state = camps_state()
+    setc(state, "Egypt", governance=FAIR, alignment="neutral")
+    game, bot = bot_game(state)
+    assert answer(game, bot, 196, "event.196.country", ("Egypt", "Iraq", "Sudan", "Yemen"), mjp="Egypt") == "Egypt"
+    assert answer(game, bot, 196, "event.196.country", ("Egypt", "Iraq", "Sudan", "Yemen"), mjp="") == "Sudan"
+
+
+def test_training_camps_enhanced_not_played_with_the_camp_in_the_mjp():
+    state = camps_state()
+    state.countries["Iraq"].markers.append("Training Camps")
+    assert plays(state, 196, mjp="Iraq") is False
+    assert plays(state, 196, mjp="") is True  # Sudan ranks before the camp's Iraq
+
+
+def test_erdogan_effect_enhanced_places_the_reaction_marker_in_the_mjp_first():
+    state = with_cells()
+    setc(state, "Syria", governance=POOR, alignment="neutral")
+    game, bot = bot_game(state)
+    assert answer(game, bot, 205, "event.205.country", ERDOGAN, mjp="Syria") == "Syria"
+    assert answer(game, bot, 205, "event.205.country", ERDOGAN, mjp="") == "Iraq"  # highest Resource*
+
+
+def test_fly_paper_enhanced_keeps_the_mjps_lone_reaction_marker():
+    assert plays(fly_paper_state(), 221, mjp="Lebanon") is False
+    assert plays(fly_paper_state(), 221, mjp="") is True
