@@ -17,11 +17,12 @@ import pytest
 
 from botkit import Library
 from flowcharts import game_folder
-from game.labyrinth import board
+from game.labyrinth import board, cardplay
 from game.labyrinth.bots.jihadist import JihadistBot
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR, GameState
 from game.registry import vocabulary_for
+from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, card_in_play, play
 from tests.labyrinth.helpers import make_game, make_state, setc
 
@@ -1170,3 +1171,26 @@ def test_erdogan_effect_enhanced_places_the_reaction_marker_in_the_mjp_first():
 def test_fly_paper_enhanced_keeps_the_mjps_lone_reaction_marker():
     assert plays(fly_paper_state(), 221, mjp="Lebanon") is False
     assert plays(fly_paper_state(), 221, mjp="") is True
+
+
+# -- through the Enhanced Bot itself (make_bot("jihadist", "enhanced_normal")) ---------------------
+
+
+def test_gaza_rockets_the_enhanced_bot_plays_the_event_below_funding_8_only():
+    state = with_cells(funding=7)
+    game, bot = enh_game(state)
+    with card_in_play(game, 177):
+        uses = cardplay.bot_uses(game, JIHADIST, 177, game.card_play.ops)
+        assert bot.decide(game, Ask(JIHADIST, "card.use", "test", tuple(uses), "one", info={"card": 177})) == "event"
+    state.funding = 8
+    with card_in_play(game, 177):
+        uses = cardplay.bot_uses(game, JIHADIST, 177, game.card_play.ops)
+        assert bot.decide(game, Ask(JIHADIST, "card.use", "test", tuple(uses), "one", info={"card": 177})) != "event"
+
+
+def test_islamic_maghreb_the_enhanced_bot_takes_the_funding_at_8():
+    state = maghreb_state(us_posture="soft", funding=8)
+    game, bot = enh_game(state, dice=[5])
+    play(game, 169)
+    assert state.funding == 9
+    assert maghreb_cells(state) == 0
