@@ -22,16 +22,24 @@ from .wording import count
 
 RESERVES, STOP = "reserves", "stop"
 RADICALIZATION_OPERATIONS = ("plot", "travel", "recruit")
+# a Bot tier may let Radicalization also Jihad (the Enhanced Bot's step 4, EB16); 12.4.3: never
+MINOR_JIHAD = "minor_jihad"
 
 
 def radicalization_uses(game: Game, ops: int, idle: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """What Radicalization may do with `ops`: Plot, Travel, Recruit (not one that just did nothing),
-    add to reserves, or stop."""
-    uses = [name for name in RADICALIZATION_OPERATIONS
+    Minor Jihad where the tier allows it (`radicalization_offers_minor_jihad`), add to reserves, or stop."""
+    uses = [name for name in radicalization_operations(game)
             if name not in idle and jihadist_ops.OPERATIONS[name].available(game, ops)]
     if game.state.reserves[JIHADIST] < MAX_RESERVES:
         uses.append(RESERVES)
     return [*uses, STOP]
+
+
+def radicalization_operations(game: Game) -> tuple[str, ...]:
+    if game.capability(JIHADIST, "radicalization_offers_minor_jihad", False):
+        return (*RADICALIZATION_OPERATIONS, MINOR_JIHAD)
+    return RADICALIZATION_OPERATIONS
 
 
 def radicalize(game: Game, card_ops: int) -> None:
@@ -44,7 +52,7 @@ def radicalize(game: Game, card_ops: int) -> None:
     game.log(f"Jihadist Radicalization with the {count(left, 'card Op')} left (12.4.3; up to {extra} from reserves)",
              JIHADIST)
     labels = {RESERVES: "add the card Ops left to the reserves", STOP: "stop (the Ops left are lost)",
-              **{name: jihadist_ops.OPERATIONS[name].label for name in RADICALIZATION_OPERATIONS}}
+              **{name: jihadist_ops.OPERATIONS[name].label for name in radicalization_operations(game)}}
     idle: set[str] = set()  # operations that did nothing: offering them again could go on for ever
     while left > 0 and state.winner is None:
         top_up = min(extra, state.reserves[JIHADIST])

@@ -63,8 +63,9 @@ KEEP_TRACES = 50
 TIER_SETS = {JIHADIST: "labyrinth.jihadist.ideology", US: "labyrinth.us.resolve"}
 MARKER_SETS = {JIHADIST: "labyrinth.jihadist.capability_markers", US: "labyrinth.us.capability_markers"}
 VARIABLE_DIFFICULTY = 3  # optional rule 3
-# routine questions whose answer is not worth a line of narration (the trace still records them)
-QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order"}
+# routine questions whose answer is not worth a line of narration (the trace keeps them for `why`);
+# cadre.remove is asked before every card of a Bot that may remove its cadres (EB20)
+QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order", "cadre.remove"}
 
 
 class BotError(RuntimeError):

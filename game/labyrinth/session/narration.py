@@ -25,14 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..bots.base import QUIET_PURPOSES
 from ..decisions import Ask
 from ..game import LogEntry
 from ..wording import side_name
 
 BRIEF, FULL = "brief", "full"
 LEVELS = (BRIEF, FULL)
-# routine questions whose answer says nothing a player needs (the trace keeps them for `why`)
-QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order"}
 
 
 @dataclass(frozen=True)

@@ -247,3 +247,30 @@ def test_enh_radicalization_step_7_twin_a_cell_to_recruit_goes_to_step_6_first()
     game, bot = enh_game(state, dice=[1])
     plans = rad_plans(game, bot, card_ops=1)
     assert plans[0] == ("recruit", "rad_recruit")
+
+
+# -- step 4: Minor Jihad (the engine offers it only where the tier allows it) -----------------------------
+
+
+def good_morocco_with_a_cell():
+    state = base(funding=8)
+    setc(state, "Morocco", governance=GOOD, alignment="neutral", sleepers=1)
+    return state
+
+
+def test_enh_radicalization_step_4_minor_jihad_in_a_good_country():
+    state = good_morocco_with_a_cell()
+    game, bot = enh_game(state, dice=[1])  # the Jihad die: a 1 succeeds at Good (DRM 0)
+    plans = rad_plans(game, bot, card_ops=1)
+    assert plans == [("minor_jihad", "rad_minor_jihad")]
+    morocco = state.countries["Morocco"]
+    assert morocco.governance == FAIR and morocco.actives == 1 and morocco.sleepers == 0
+
+
+def test_enh_radicalization_step_4_twin_12_4_3_never_offers_jihad_without_the_tier_rule():
+    state = good_morocco_with_a_cell()
+    game, bot = enh_game(state)
+    game.capabilities[JIHADIST]["radicalization_offers_minor_jihad"] = False  # the printed rule
+    plans = rad_plans(game, bot, card_ops=1)
+    assert plans and all(use != "minor_jihad" for use, _ in plans)
+    assert state.countries["Morocco"].governance == GOOD
