@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import cardplay, deck, events, hooks, jihadist_ops, table, turn
+from botkit import Trace
+from game.labyrinth import cardplay, deck, events, hooks, jihadist_ops, radicalization, table, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.context import BotContext
-from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
+from game.labyrinth.decisions import Ask, FirstOptionDecider, ScriptedDecider
 from game.labyrinth.scenarios import start_game
+from game.labyrinth.session.narration import BRIEF, FULL, Narrator
 from game.labyrinth.state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
 
 from .helpers import make_game, make_state, muslim, setc
@@ -513,13 +515,91 @@ def test_event_wins_now_and_event_conditions_met_are_vocabulary():
 @pytest.mark.parametrize("name", ["cards_considered", "opponent_event_on_bot_card", "opponent_event_adds_reserves",
                                   "blocked_opponent_event_costs_reserves", "unassociated_event_adds_reserves",
                                   "plots_drawn_at_random", "no_cells_places_cells", "voluntary_cadre_removal",
-                                  "cards_join_hand_at"])
+                                  "cards_join_hand_at", "radicalization_offers_minor_jihad"])
 def test_the_standard_tiers_keep_the_rulebook_defaults(name):
     defaults = {"cards_considered": 1, "opponent_event_on_bot_card": "never", "opponent_event_adds_reserves": False,
                 "blocked_opponent_event_costs_reserves": False, "unassociated_event_adds_reserves": True,
                 "plots_drawn_at_random": True, "no_cells_places_cells": False, "voluntary_cadre_removal": False,
-                "cards_join_hand_at": "top"}
+                "cards_join_hand_at": "top", "radicalization_offers_minor_jihad": False}
     bot = make_bot(JIHADIST, "virulent")
     game = make_game(make_state())
     bot.attach(game)
     assert game.capability(JIHADIST, name) == defaults[name]
+
+
+# -- EB16: Radicalization may use Minor Jihad (radicalization_offers_minor_jihad) -------------------------
+
+
+def radicalization_state(reserves=0):
+    state = make_state(phase=JIHADIST)
+    muslim(state, "Egypt", FAIR, sleepers=2)
+    state.reserves[JIHADIST] = reserves
+    return state
+
+
+def test_eb16_radicalization_may_spend_the_card_ops_left_on_a_minor_jihad():
+    state = radicalization_state()
+    game = jihadist_bot_game(state, {"radicalization_offers_minor_jihad": True},
+                             jihadist=[("radicalization.use", "minor_jihad"), ("op.jihad.cells", [("Egypt", 2)])],
+                             dice=[2, 3])  # Fair: 2 succeeds, 3 fails
+    radicalization.radicalize(game, 2)
+    assert question(game, "radicalization.use").options == ("plot", "travel", "recruit", "minor_jihad",
+                                                            "reserves", "stop")
+    assert question(game, "op.jihad.cells").budget == 2
+    egypt = state.countries["Egypt"]
+    assert (egypt.governance, egypt.actives, egypt.sleepers) == (POOR, 1, 0)
+    assert asked(game) == ["radicalization.use", "op.jihad.cells"]  # both card Ops spent: no further question
+
+
+def test_eb16_a_minor_jihad_in_radicalization_takes_reserves_only_as_far_as_3_ops():
+    state = radicalization_state(reserves=2)
+    setc(state, "Egypt", sleepers=3)
+    game = jihadist_bot_game(state, {"radicalization_offers_minor_jihad": True},
+                             jihadist=[("radicalization.use", "minor_jihad"), ("radicalization.use_reserves", True),
+                                       ("op.jihad.cells", [("Egypt", 3)])],
+                             dice=[1, 1, 1])
+    radicalization.radicalize(game, 2)  # a 2-Ops card, no card in play: at most 1 reserve Op
+    assert question(game, "op.jihad.cells").budget == 3
+    assert state.reserves[JIHADIST] == 1 and state.countries["Egypt"].actives == 3
+
+
+def test_12_4_3_radicalization_offers_no_minor_jihad_by_the_rules_or_to_a_human_side():
+    state = radicalization_state()
+    game = jihadist_bot_game(state, jihadist=[("radicalization.use", "stop")])
+    radicalization.radicalize(game, 2)
+    assert "minor_jihad" not in question(game, "radicalization.use").options
+    human = make_game(radicalization_state())
+    human.capabilities[JIHADIST] = {"radicalization_offers_minor_jihad": True}
+    assert "minor_jihad" not in radicalization.radicalization_uses(human, 2)
+
+
+# -- EB20: cadre.remove, asked before every Bot card, is a quiet question (traced for `why`; a removal is logged) --
+
+
+def narrate_cadre_removal(level, answer):
+    lines = []
+    narrator = Narrator(lines.append, level=level)
+    ask = Ask(JIHADIST, "cadre.remove", "Which cadres does the Bot remove before its card?", ("Iraq", "Spain"),
+              "many")
+    trace = Trace(f"cadre.remove: {ask.prompt}", meta={"serial": 4, "side": JIHADIST, "purpose": "cadre.remove"})
+    narrator.decision(trace)
+    trace.note("Good or Fair, not auto-recruit")
+    narrator.answered(ask, answer, {JIHADIST})
+    return [line.text for line in lines]
+
+
+@pytest.mark.parametrize("level", [BRIEF, FULL])
+def test_eb20_no_cadre_removed_says_nothing(level):
+    assert narrate_cadre_removal(level, []) == []
+
+
+def test_eb20_the_bot_traces_its_cadre_removal_without_a_live_narration_line():
+    state = cadre_state()
+    game = make_game(state)
+    bot = make_bot(JIHADIST, "enhanced_normal")
+    bot.attach(game)
+    bot.narrate = True
+    chosen = bot.decide(game, Ask(JIHADIST, "cadre.remove", "test", ("Iraq", "Spain"), "many"))
+    assert chosen == ["Iraq"]  # Fair, not auto-recruit
+    assert bot.last_trace.meta["purpose"] == "cadre.remove"
+    assert not [e for e in game.log_entries if "[decision" in e.text]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
-from tests.labyrinth.bots.test_jihadist_helpers import card_in_play, radicalize
+from tests.labyrinth.bots.test_jihadist_helpers import bot_game, card_in_play, radicalize
 from tests.labyrinth.helpers import make_state, setc
 
 REAPER, RUSSIAN_AID, GULF_UNION = 126, 145, 156
@@ -274,3 +274,56 @@ def test_enh_radicalization_step_4_twin_12_4_3_never_offers_jihad_without_the_ti
     plans = rad_plans(game, bot, card_ops=1)
     assert plans and all(use != "minor_jihad" for use, _ in plans)
     assert state.countries["Morocco"].governance == GOOD
+# step 4 with the card Ops and the reserves; its twins
+
+
+def minor_jihad_state(governance=FAIR):
+    state = base()  # Funding 8, no WMD plot: steps 1-3 do not apply
+    setc(state, "Egypt", governance=governance, alignment="ally", sleepers=2)  # Fair Ally: the Minor Jihad gate
+    return state
+
+
+def test_enh_radicalization_step_4_minor_jihad_with_the_card_ops_left():
+    state = minor_jihad_state()
+    game, bot = enh_game(state, dice=[1, 5])  # Fair: 1 succeeds, 5 fails
+    plans = rad_plans(game, bot, card_ops=2)
+    assert plans == [("minor_jihad", "rad_minor_jihad")]
+    egypt = state.countries["Egypt"]
+    assert (egypt.governance, egypt.actives, egypt.sleepers) == (POOR, 1, 0)  # one success, one active cell lost
+    assert game.card_play is None and state.reserves[JIHADIST] == 0
+
+
+def test_enh_radicalization_step_4_minor_jihad_tops_up_with_reserves_to_3_ops():
+    state = minor_jihad_state()
+    setc(state, "Egypt", sleepers=3)
+    state.reserves[JIHADIST] = 2
+    game, bot = enh_game(state, dice=[1, 1, 1])
+    plans = rad_plans(game, bot, card_ops=2)  # a 2-Op card: one reserve Op brings it to 3
+    assert plans == [("minor_jihad", "rad_minor_jihad")]
+    assert state.countries["Egypt"].governance == POOR and state.countries["Egypt"].actives == 3
+    assert state.reserves[JIHADIST] == 1
+
+
+def test_enh_radicalization_step_4_twin_a_poor_country_is_no_minor_jihad_candidate():
+    state = minor_jihad_state(governance=POOR)
+    game, bot = enh_game(state, dice=[6, 6])
+    plans = rad_plans(game, bot, card_ops=2)
+    assert ("minor_jihad", "rad_minor_jihad") not in plans
+    assert state.countries["Egypt"].governance == POOR and state.countries["Egypt"].sleepers >= 2
+
+
+def test_12_4_3_the_standard_bot_is_never_offered_minor_jihad_in_radicalization():
+    state = minor_jihad_state()
+    game, bot = bot_game(state, dice=[6, 6, 6])
+    offered = []
+    original = bot.decide
+
+    def record(game, ask):
+        if ask.purpose == "radicalization.use":
+            offered.append(ask.options)
+        return original(game, ask)
+
+    bot.decide = record
+    radicalize(game, bot, 2)
+    assert offered and all("minor_jihad" not in options for options in offered)
+    assert state.countries["Egypt"].governance == FAIR
