@@ -83,6 +83,13 @@ def to_hand(game: Game, side: str, number: int) -> None:
     game.report("card_to_hand", card=number, name=card(number).name, side=side)
 
 
+def shuffle_hand(game: Game, side: str) -> None:
+    """Shuffle a Bot's face-down pile (the game's RNG; at the table the player shuffles the real one,
+    and the program forgets which card any slot holds)."""
+    game.rng.shuffle(game.state.hands[side])
+    table.shuffled(game, side)
+
+
 CRITICAL_MIDDLE = 200
 
 

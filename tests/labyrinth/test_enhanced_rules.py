@@ -7,6 +7,8 @@ twin keeps the default and shows the rulebook's play unchanged.
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from botkit import Trace
@@ -515,12 +517,13 @@ def test_event_wins_now_and_event_conditions_met_are_vocabulary():
 @pytest.mark.parametrize("name", ["cards_considered", "opponent_event_on_bot_card", "opponent_event_adds_reserves",
                                   "blocked_opponent_event_costs_reserves", "unassociated_event_adds_reserves",
                                   "plots_drawn_at_random", "no_cells_places_cells", "voluntary_cadre_removal",
-                                  "cards_join_hand_at", "radicalization_offers_minor_jihad"])
+                                  "cards_join_hand_at", "radicalization_offers_minor_jihad", "hand_inspectable"])
 def test_the_standard_tiers_keep_the_rulebook_defaults(name):
     defaults = {"cards_considered": 1, "opponent_event_on_bot_card": "never", "opponent_event_adds_reserves": False,
                 "blocked_opponent_event_costs_reserves": False, "unassociated_event_adds_reserves": True,
                 "plots_drawn_at_random": True, "no_cells_places_cells": False, "voluntary_cadre_removal": False,
-                "cards_join_hand_at": "top", "radicalization_offers_minor_jihad": False}
+                "cards_join_hand_at": "top", "radicalization_offers_minor_jihad": False,
+                "hand_inspectable": False}
     bot = make_bot(JIHADIST, "virulent")
     game = make_game(make_state())
     bot.attach(game)
@@ -603,3 +606,31 @@ def test_eb20_the_bot_traces_its_cadre_removal_without_a_live_narration_line():
     assert chosen == ["Iraq"]  # Fair, not auto-recruit
     assert bot.last_trace.meta["purpose"] == "cadre.remove"
     assert not [e for e in game.log_entries if "[decision" in e.text]
+
+
+# -- EB25: Intel Community (138) lets the US player look at the Bot's hand (hand_inspectable) ------------
+
+
+def intel_state():
+    state = make_state()
+    state.hands[JIHADIST] = [171, 189, 190, 222, 126]
+    return state
+
+
+def test_eb25_intel_community_shows_the_bot_hand_to_the_us_player_then_shuffles_it():
+    state = intel_state()
+    game = jihadist_bot_game(state, {"hand_inspectable": True}, us=[("op.woi.target", "Canada")], dice=[1])
+    expected = list(state.hands[JIHADIST])
+    copy.deepcopy(game.rng).shuffle(expected)  # the shuffle is the event's first use of the game's RNG
+    cardplay.run_event(game, US, 138)
+    shown = [e.text for e in game.log_entries if "hand, shown to the US player" in e.text]
+    assert len(shown) == 1 and all(f"#{n}" in shown[0] for n in (171, 189, 190, 222, 126))
+    assert state.hands[JIHADIST] == expected and expected != [171, 189, 190, 222, 126]
+
+
+def test_12_2_intel_community_keeps_the_rulebook_bot_hand_hidden_and_in_order():
+    state = intel_state()
+    game = jihadist_bot_game(state, us=[("op.woi.target", "Canada")], dice=[1])
+    cardplay.run_event(game, US, 138)
+    assert not [e for e in game.log_entries if "#171" in e.text]
+    assert state.hands[JIHADIST] == [171, 189, 190, 222, 126]

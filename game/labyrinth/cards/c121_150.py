@@ -590,7 +590,8 @@ def _intel_effective(game: Game, side: str) -> bool:
 
 @event(138, effective=_intel_effective)
 def intel_community(game: Game, side: str) -> None:
-    """See the Jihadist hand, remove a cadre, conduct a 1-Op operation, then the US may interrupt the
+    """See the Jihadist hand (a Bot's only where its tier allows it, ``hand_inspectable``; then it is
+    shuffled), remove a cadre, conduct a 1-Op operation, then the US may interrupt the
     action phase to play an extra card at once.
 
     The US Bot treats this event as unplayable; set off for it by a Jihadist player's Ops
@@ -599,7 +600,12 @@ def intel_community(game: Game, side: str) -> None:
     if game.is_bot(US):
         game.log("  The US Bot treats Intel Community as unplayable: it has no effect")
         return
-    if game.is_bot(JIHADIST):
+    if game.is_bot(JIHADIST) and game.capability(JIHADIST, "hand_inspectable", False):
+        # the Enhanced Bot's rule (EB25): the US player looks at its pile, which is then shuffled
+        shown = ", ".join(deck.shown_name(game, n) for n in state.hands[JIHADIST]) or "empty"
+        game.log(f"  The Jihadist Bot's hand, shown to the US player: {shown}; then shuffled (EB25)")
+        deck.shuffle_hand(game, JIHADIST)
+    elif game.is_bot(JIHADIST):
         game.log("  The Jihadist Bot's hand stays hidden (12.2)")
     else:
         shown = ", ".join(deck.shown_name(game, n) for n in state.hands[JIHADIST]) or "empty"
