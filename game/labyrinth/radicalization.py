@@ -37,6 +37,7 @@ def radicalization_uses(game: Game, ops: int, idle: set[str] | frozenset[str] = 
 
 
 def radicalization_operations(game: Game) -> tuple[str, ...]:
+    """The operations Radicalization may carry out: 12.4.3's three, and Minor Jihad where the tier allows it."""
     if game.capability(JIHADIST, "radicalization_offers_minor_jihad", False):
         return (*RADICALIZATION_OPERATIONS, MINOR_JIHAD)
     return RADICALIZATION_OPERATIONS
