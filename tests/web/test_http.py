@@ -96,6 +96,7 @@ def test_a_new_game_is_saved_at_once_and_its_page_asks_the_first_question(client
     ({"tier_jihadist": "omnipotent"}, "omnipotent"),
     ({"side": "none", "table": "on"}, "table mode needs your side"),
     ({"dice": "loaded"}, "dice are rolled by program or me"),
+    ({"tier_jihadist": "enhanced_normal", "rules": "3"}, "optional rule 3 (variable Bot difficulty)"),  # EJ9
 ])
 def test_a_new_game_with_a_wrong_choice_is_refused_with_what_is_allowed(client, folder, fields, words):
     response = client.post("/new", data={"scenario": "awakening", "side": "us", **fields})
@@ -668,3 +669,14 @@ def test_a_bots_folder_that_cannot_be_read_is_refused_with_where(client, folder,
     response = client.post("/new", data={"side": "us"}, files=[("bots", (name, data, "text/plain"))])
     assert response.status_code == 400 and words in html_text(message(response.text)), message(response.text)
     assert "botkit-bots-" not in response.text and not list(folder.glob("*.json"))
+
+
+def test_a_game_against_the_enhanced_jihadist_bot_starts_from_the_form(client, folder):
+    """The form lists the Enhanced Bot's tiers; a game against it plays its first cards and asks the US."""
+    form = client.get("/")
+    assert '<option value="enhanced_normal">' in form.text
+    address = start(client, tier_jihadist="enhanced_normal")
+    page = client.get(address)
+    assert page.status_code == 200
+    assert any('"jihadist": "enhanced_normal"' in f.read_text() for f in folder.glob("*.json"))  # kept in the save
+    assert "which card do you play" in html.unescape(page.text)
