@@ -119,10 +119,24 @@ def _check_depth(text: str) -> bool:
     The event parser is a state machine (never recursive), so this pass is safe on any input;
     the composers (libyaml's and PyYAML's) and every walk over the result are recursive.
     Returns whether the text uses aliases at all (only then can it expand).
+
+    libyaml may refuse deep nesting itself, before our count reaches the limit, with words of its
+    own that change between releases; on any error from it the pure-Python parser (also a state
+    machine) counts again, so deep nesting is always reported in our words, with its line.
     """
+    try:
+        return _scan_depth(text, _BASE)
+    except yaml.YAMLError:
+        if _BASE is yaml.SafeLoader:
+            raise
+        _scan_depth(text, yaml.SafeLoader)
+        raise
+
+
+def _scan_depth(text: str, loader: type) -> bool:
     depth = 0
     aliases = False
-    for event in yaml.parse(text, Loader=_BASE):
+    for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent):
             aliases = True
         elif isinstance(event, _NESTING_START):
