@@ -6,9 +6,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from botkit.matching import match
 from game.labyrinth import facts
 from game.labyrinth.session import views
-from game.labyrinth.session.matching import match
 
 app = typer.Typer(help="The event cards: facts and a short description of each event.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)

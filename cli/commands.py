@@ -11,10 +11,10 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
+from botkit.matching import match
 from botkit.render import render
 from game.labyrinth import facts
 from game.labyrinth.session import Session, views
-from game.labyrinth.session.matching import match
 from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, explain, level_of
 
 from . import map_picture, view

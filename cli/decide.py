@@ -15,6 +15,7 @@ import typer
 
 from botkit.errors import did_you_mean
 from botkit.files import YAML_LIMIT, FileReadError, read_text
+from botkit.matching import match
 from game.labyrinth import deck, facts, saves
 from game.labyrinth.adjust import AdjustError
 from game.labyrinth.decide import Decision, decide
@@ -22,7 +23,6 @@ from game.labyrinth.invariants import violations
 from game.labyrinth.position import FORMAT, PositionError, load_position
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
 from game.labyrinth.session.config import DEFAULT_TIERS, bot
-from game.labyrinth.session.matching import match
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
 
 from . import options

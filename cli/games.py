@@ -10,9 +10,9 @@ from pathlib import Path
 
 import typer
 
+from botkit.matching import match
 from game.labyrinth import saves
 from game.labyrinth.session import SaveSummary, summarize
-from game.labyrinth.session.matching import match
 
 from . import options
 from .play import resume_hint

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.labyrinth.decisions import Ask, IllegalAnswer
+from botkit.matching import match
+from botkit.protocol import Ask, IllegalAnswer
 from game.labyrinth.session import Interrupt, UndoError, undo_count
-from game.labyrinth.session.matching import match
 
 from .commands import LOOKING
 

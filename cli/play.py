@@ -19,8 +19,8 @@ from pathlib import Path
 
 import typer
 
+from botkit.protocol import Ask
 from game.labyrinth import saves
-from game.labyrinth.decisions import Ask
 from game.labyrinth.session import (
     DEFAULT_TIERS,
     REPORT_HINT,

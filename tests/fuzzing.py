@@ -31,12 +31,12 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from botkit import Library, ValidationError
+from botkit.protocol import FirstOptionDecider
 from cli import play as terminal
 from cli import screen
 from cli.main import app
 from flowcharts import game_folder
 from game.labyrinth import saves
-from game.labyrinth.decisions import FirstOptionDecider
 from game.labyrinth.session import GameConfig, Interrupt, ReplayFailure, Session, load_session
 from game.registry import library_for, vocabulary_for
 

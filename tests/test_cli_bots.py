@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from botkit.protocol import FirstOptionDecider
 from cli.main import app
-from game.labyrinth.decisions import FirstOptionDecider
 from game.labyrinth.session import GameConfig, Session
 from game.labyrinth.session.config import check
 from game.labyrinth.session.store import load_session

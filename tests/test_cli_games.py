@@ -6,8 +6,8 @@ import contextlib
 
 from typer.testing import CliRunner
 
+from botkit.protocol import FirstOptionDecider
 from cli.main import app
-from game.labyrinth.decisions import FirstOptionDecider
 from game.labyrinth.session import GameConfig, Interrupt, Session
 
 runner = CliRunner()

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from botkit.protocol import Ask
 from cli.human import HumanDecider, SessionCommand
-from game.labyrinth.decisions import Ask
 from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_count
 
 from .fuzzing import run_case

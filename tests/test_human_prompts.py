@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.protocol import Ask
 from cli.human import HumanDecider, SessionCommand
-from game.labyrinth.decisions import Ask
 
 PLAY_AS = Ask("us", "card.play_as", "#137 FMS: event, Ops or reserves?", ("event", "ops", "reserves"),
               labels={"event": "play the event", "ops": "use the Ops", "reserves": "add the Ops to reserves"})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.labyrinth.session.matching import match
+from botkit.matching import match
 
 COUNTRIES = [(n, n) for n in ["Saudi Arabia", "Somalia", "Sudan", "Syria", "Iraq", "Iran", "Gulf States"]]
 CARDS = [(137, "#137 FMS"), (131, '#131 Arab Spring "Fallout"'), (173, "#173 Arab Winter")]

@@ -43,11 +43,11 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from botkit.files import YAML_LIMIT
+from botkit.protocol import IllegalAnswer
 from botkit.render import draw
 from game.labyrinth import adjust as adjusting
 from game.labyrinth import saves
 from game.labyrinth.adjust import AdjustError
-from game.labyrinth.decisions import IllegalAnswer
 from game.labyrinth.session import (
     REPORT_HINT,
     ConfigError,

@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from game.labyrinth.decisions import Ask
+from botkit.protocol import Ask
 from game.labyrinth.game import Game
 from game.labyrinth.session import Interrupt, LiveFailure, ReplayFailure, Session
 from game.labyrinth.session.narration import Line

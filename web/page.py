@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from botkit.protocol import Ask, IllegalAnswer
 from game.labyrinth import table
-from game.labyrinth.decisions import Ask, IllegalAnswer
 from game.labyrinth.picture import board_svg
 from game.labyrinth.picture.countries import country_element_id
 from game.labyrinth.session import REPORT_HINT, ReplayFailure, Session, views

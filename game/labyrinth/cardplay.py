@@ -32,8 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from botkit.protocol import Ask
+
 from . import board, deck, events, hooks, operations, pieces
-from .decisions import Ask
 from .game import CardPlay, Game
 from .optional_rules import personality_event
 from .state import other_side

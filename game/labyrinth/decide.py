@@ -26,9 +26,10 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from botkit.protocol import Ask
+
 from . import adjust, board, cardplay, deck
 from .consequences import Consequences
-from .decisions import Ask
 from .game import Game, LogEntry
 from .session.narration import answer_words, explain
 from .state import SIDES, GameState, other_side

@@ -40,13 +40,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from botkit.protocol import Ask, RandomDecider
+
 from . import board, cardplay, deck, events, facts
 from .bots import make_bot
 from .bots.base import Bot
 from .bots.jihadist_vocab import ops_budget
 from .bots.us_vocab import event_playable
 from .consequences import Consequences
-from .decisions import Ask, RandomDecider
 from .game import Game
 from .invariants import violations
 from .setup import blank_state

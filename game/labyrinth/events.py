@@ -32,11 +32,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from botkit.dice import RandomDice
+from botkit.protocol import FirstOptionDecider
+
 from . import facts
 from .consequences import Consequences
-from .decisions import FirstOptionDecider
 from .game import Game
-from .randomness import RandomDice
 from .state import PlotMarker
 from .victory import GameOver
 

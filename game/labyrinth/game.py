@@ -21,10 +21,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from botkit.dice import RandomDice
+from botkit.protocol import Ask, Decider, FirstOptionDecider
+
 from . import wording
-from .decisions import Ask, Decider, FirstOptionDecider
 from .invariants import violations
-from .randomness import RandomDice
 from .state import SIDES, GameState
 
 

@@ -14,10 +14,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from botkit import NodeCounter
+from botkit.protocol import Ask, RandomDecider
 
 from . import board
 from .bots import make_bot
-from .decisions import Ask, RandomDecider
 from .game import Game, LogEntry
 from .scenarios import scenario_ids, spec, start_game
 from .state import JIHADIST, US

@@ -27,12 +27,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from botkit.dice import RandomDice, ScriptedDice, restore_rng, rng_state
 from botkit.files import JSON_LIMIT, FileReadError, FileWriteError, parse_json, read_text, write_atomic
+from botkit.protocol import Decider
 
 from .consequences import Consequences
-from .decisions import Decider
 from .game import Game, LogEntry
-from .randomness import RandomDice, ScriptedDice, restore_rng, rng_state
 from .state import GameState, upgrade
 
 FORMAT = "botkit-labyrinth-save"

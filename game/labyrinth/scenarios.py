@@ -45,9 +45,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from botkit.protocol import Decider
+
 from . import board, deck, facts
 from .consequences import Consequences
-from .decisions import Decider
 from .game import Game
 from .invariants import violations
 from .setup import blank_state

@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from botkit.dice import RandomDice, ScriptedDice
 from botkit.source import YamlReadError, line_of, read_one_document
 
 from . import deck, facts
 from .game import Game
-from .randomness import RandomDice, ScriptedDice
 from .state import JIHADIST, SIDES, US
 
 FORMAT = "botkit-labyrinth-script"

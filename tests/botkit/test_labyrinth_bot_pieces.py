@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from botkit.protocol import FirstOptionDecider
 from cli.main import app
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.base import load_tier
-from game.labyrinth.decisions import FirstOptionDecider
 from game.labyrinth.session import GameConfig, Interrupt, Session, load_session
 from game.labyrinth.session.config import tier_names
 from game.registry import library_with

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from botkit.dice import ScriptedDice
+from botkit.protocol import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.consequences import Consequences
-from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.game import Game
-from game.labyrinth.randomness import ScriptedDice
 from game.labyrinth.setup import blank_state
 from game.labyrinth.state import GameState
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.dice import RandomDice, ScriptedDice
 from game.labyrinth import cardplay, consequences, pieces, plots, politics, tracks
 from game.labyrinth.game import Change, Game
-from game.labyrinth.randomness import RandomDice, ScriptedDice
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,

@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from botkit.protocol import Ask
 from botkit.source import read_yaml_documents
 from cli.main import app
 from game.labyrinth import event_lens
 from game.labyrinth.bots import make_bot
 from game.labyrinth.decide import StopDice, Stopped, StopRandom, answer_targets, decide
-from game.labyrinth.decisions import Ask
 from game.labyrinth.position import PositionError, load_position, parse_position
 from game.labyrinth.state import JIHADIST, US
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.protocol import Ask, FirstOptionDecider, IllegalAnswer, RandomDecider
 from cli.human import HumanDecider
-from game.labyrinth.decisions import Ask, FirstOptionDecider, IllegalAnswer, RandomDecider
 
 from .helpers import make_game
 

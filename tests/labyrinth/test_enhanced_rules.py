@@ -12,10 +12,10 @@ import copy
 import pytest
 
 from botkit import Trace
+from botkit.protocol import Ask, FirstOptionDecider, ScriptedDecider
 from game.labyrinth import cardplay, deck, events, hooks, jihadist_ops, radicalization, table, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.context import BotContext
-from game.labyrinth.decisions import Ask, FirstOptionDecider, ScriptedDecider
 from game.labyrinth.scenarios import start_game
 from game.labyrinth.session.narration import BRIEF, FULL, Narrator
 from game.labyrinth.state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.dice import DiceExhausted
 from game.labyrinth import plots
-from game.labyrinth.randomness import DiceExhausted
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,

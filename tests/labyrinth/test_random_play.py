@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.labyrinth.decisions import RandomDecider
+from botkit.protocol import RandomDecider
 from game.labyrinth.scenarios import scenario_ids, start_game
 from game.labyrinth.turn import run_game
 

@@ -7,10 +7,10 @@ import os
 
 import pytest
 
+from botkit.dice import RandomDice, ScriptedDice
 from game.labyrinth import saves, scenarios
 from game.labyrinth.game import LogEntry
 from game.labyrinth.invariants import violations
-from game.labyrinth.randomness import RandomDice, ScriptedDice
 from game.labyrinth.saves import SaveError, load_game, restore_game, save_game
 
 META = {"human": "us", "bots": {"jihadist": {"tier": "muddled"}}, "front_end": "terminal"}
@@ -64,7 +64,7 @@ def test_scripted_dice_come_back_with_their_unused_rolls(tmp_path):
 
 
 def test_table_dice_must_be_given_when_restoring(tmp_path):
-    from game.labyrinth.randomness import AskedDice
+    from botkit.dice import AskedDice
 
     game = scenarios.start_game("awakening", seed=1, dice=AskedDice(lambda purpose: 3))
     path = save_game(tmp_path / "t.json", game, {})

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
+from botkit.protocol import FirstOptionDecider, ScriptedDecider
 from game.labyrinth import board, facts, scenarios
 from game.labyrinth.consequences import Consequences
-from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.game import Game
 from game.labyrinth.invariants import violations
 from game.labyrinth.state import FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, UNTESTED, US

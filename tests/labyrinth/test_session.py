@@ -10,8 +10,8 @@ import time
 
 import pytest
 
+from botkit.protocol import FirstOptionDecider, IllegalAnswer
 from game.labyrinth import saves
-from game.labyrinth.decisions import FirstOptionDecider, IllegalAnswer
 from game.labyrinth.session import (
     GameConfig,
     Interrupt,

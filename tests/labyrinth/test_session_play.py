@@ -9,9 +9,9 @@ import json
 import pytest
 
 from botkit import Trace
+from botkit.protocol import Ask, FirstOptionDecider
 from game.labyrinth import adjust, deck
 from game.labyrinth.adjust import AdjustError
-from game.labyrinth.decisions import Ask, FirstOptionDecider
 from game.labyrinth.game import LogEntry
 from game.labyrinth.session import GameConfig, Interrupt, Session, UndoError, load_session, views
 from game.labyrinth.session.changes import differences

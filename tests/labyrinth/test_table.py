@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from botkit.protocol import FirstOptionDecider, ScriptedDecider
 from game.labyrinth import deck, table, us_ops
 from game.labyrinth.cards import c121_150 as cards_121_150
 from game.labyrinth.cards.c181_210 import us_discards_at_random
-from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.invariants import violations
 from game.labyrinth.scenarios import start_game
 from game.labyrinth.turn import action_phase

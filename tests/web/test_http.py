@@ -21,10 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
+from botkit.protocol import RandomDecider
 from botkit.render import PATH_COLOUR, dot_available
 from botkit.tournament import ResultSet
 from game.labyrinth import saves
-from game.labyrinth.decisions import RandomDecider
 from game.labyrinth.session import GameConfig, Session, load_session
 from web import page
 from web.app import create_app

@@ -50,10 +50,10 @@ from botkit import (
 from botkit.capabilities import defaults
 from botkit.interpreter import Decision
 from botkit.memory import Memory, MemoryField
+from botkit.protocol import Ask
 from botkit.vocabulary import REMEMBER
 
 from .. import board, deck
-from ..decisions import Ask
 from ..game import Game
 from ..optional_rules import enabled
 from ..state import JIHADIST, US

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from botkit import INT, STR, Vocabulary
+from botkit.protocol import Ask
 
-from ..decisions import Ask
 from ..game import Game
 from ..state import GameState
 

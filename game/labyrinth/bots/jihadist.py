@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from botkit import Action
+from botkit.protocol import Ask
 
-from ..decisions import Ask
 from ..game import Game
 from ..state import JIHADIST
 from .base import TIER_SETS, Bot, BotError

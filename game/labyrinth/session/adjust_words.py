@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from botkit.matching import match
+
 from ..adjust import COUNTS, FIELDS, TRACKS, AdjustError
 from ..state import JIHADIST, US
 from . import views
-from .matching import match
 from .session import Session
 
 FIELD_WORDS = {

@@ -25,8 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from botkit.protocol import Ask
+
 from ..bots.base import QUIET_PURPOSES
-from ..decisions import Ask
 from ..game import LogEntry
 from ..wording import side_name
 

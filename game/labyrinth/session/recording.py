@@ -24,8 +24,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from botkit.protocol import Ask, Decider
+
 from .. import deck
-from ..decisions import Ask, Decider
 from ..game import Game
 from ..state import SIDES
 

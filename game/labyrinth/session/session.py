@@ -38,11 +38,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from botkit.dice import RandomDice
+from botkit.protocol import Ask, Decider, IllegalAnswer
+
 from .. import adjust as adjusting
 from .. import table
-from ..decisions import Ask, Decider, IllegalAnswer
 from ..game import Game, LogEntry
-from ..randomness import RandomDice
 from ..scenarios import start_game
 from ..state import JIHADIST, PLOT_KINDS, SIDES, US, GameState
 from ..turn import run_game

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.protocol import Ask
 from game.labyrinth.bots import make_bot
-from game.labyrinth.decisions import Ask
 
 from ..helpers import make_game, make_state
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from botkit import Action
+from botkit.protocol import Ask, FirstOptionDecider, ScriptedDecider
 from game.labyrinth import awakening, cardplay, events
 from game.labyrinth.bots import BotError, make_bot
 from game.labyrinth.cards import common
-from game.labyrinth.decisions import Ask, FirstOptionDecider, ScriptedDecider
 from game.labyrinth.state import ALLY, FAIR, GOOD, JIHADIST, NEUTRAL, POOR, SOFT, UNTESTED, US
 
 from ..helpers import make_game, make_state, setc

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from botkit.protocol import Ask
 from game.labyrinth import board, turn
-from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, ISLAMIST_RULE, JIHADIST, POOR, US
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game
 from tests.labyrinth.helpers import make_state, setc

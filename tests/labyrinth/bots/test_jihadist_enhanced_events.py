@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from botkit import Library
+from botkit.protocol import Ask
 from flowcharts import game_folder
 from game.labyrinth import board, cardplay
 from game.labyrinth.bots.jihadist import JihadistBot
-from game.labyrinth.decisions import Ask
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR, GameState
 from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game

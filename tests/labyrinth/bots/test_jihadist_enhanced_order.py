@@ -3,8 +3,8 @@ plans card.use reads, and the MJP held for a card - each with a twin that flips 
 
 from __future__ import annotations
 
+from botkit.protocol import Ask
 from game.labyrinth import hooks
-from game.labyrinth.decisions import Ask
 from game.labyrinth.state import GOOD, JIHADIST, POOR
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
 from tests.labyrinth.bots.test_jihadist_helpers import card_in_play, evo, play

@@ -3,7 +3,7 @@ EB19, EB20, EB21): each step or answer with a twin that flips the deciding fact.
 
 from __future__ import annotations
 
-from game.labyrinth.decisions import Ask
+from botkit.protocol import Ask
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game, card_in_play, radicalize

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from botkit import Library
+from botkit.protocol import FirstOptionDecider
 from flowcharts import game_folder
 from game.labyrinth import scenarios, turn
-from game.labyrinth.decisions import FirstOptionDecider
 from game.labyrinth.state import JIHADIST
 from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_helpers import jihadist_bot

@@ -13,10 +13,10 @@ from functools import cache
 from typing import Any
 
 from botkit import Library
+from botkit.protocol import Ask
 from flowcharts import game_folder
 from game.labyrinth import board, cardplay, radicalization
 from game.labyrinth.bots.jihadist import JihadistBot
-from game.labyrinth.decisions import Ask
 from game.labyrinth.game import CardPlay, Game
 from game.labyrinth.state import JIHADIST, GameState
 from game.registry import vocabulary_for

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from botkit import Trace
+from botkit.protocol import Ask
 from game.labyrinth import board
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.us_vocab import ALERT_PRIORITIES, alert_table_modifiers, alert_table_position
-from game.labyrinth.decisions import Ask
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,

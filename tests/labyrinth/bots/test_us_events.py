@@ -440,7 +440,7 @@ def test_13_4_2_intel_community_set_off_for_the_us_bot_has_no_effect():
 
 
 def test_13_3_truce_is_never_ended_with_prestige():
-    from game.labyrinth.decisions import Ask
+    from botkit.protocol import Ask
 
     game, bot = us_game(base_state())
     assert bot.decide(game, Ask("us", "event.239.end_truce", "?", (True, False), "yesno")) is False
@@ -509,7 +509,7 @@ def test_13_3_quds_force_removes_cells():
 
 def test_13_3_questions_of_an_event_use_its_card_even_during_another_card():
     """An 'event.<N>' question is answered by card N's chart whatever card is being played."""
-    from game.labyrinth.decisions import Ask
+    from botkit.protocol import Ask
 
     state = base_state()
     setc(state, "Iraq", governance=POOR, alignment=ALLY)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from botkit.protocol import Ask
 from game.labyrinth import board, cardplay, deck, homeland, jihadist_ops, turn, us_ops
 from game.labyrinth.bots import make_bot
-from game.labyrinth.decisions import Ask
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,

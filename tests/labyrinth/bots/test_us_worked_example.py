@@ -11,13 +11,13 @@ from __future__ import annotations
 import pytest
 
 from botkit import Trace
+from botkit.dice import ScriptedDice
+from botkit.protocol import FirstOptionDecider, ScriptedDecider
 from game.labyrinth import board, cardplay, deck, jihadist_ops, plots, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.consequences import Consequences
-from game.labyrinth.decisions import FirstOptionDecider, ScriptedDecider
 from game.labyrinth.end_of_turn import end_turn
 from game.labyrinth.game import Game
-from game.labyrinth.randomness import ScriptedDice
 from game.labyrinth.scenarios import build_board
 from game.labyrinth.state import ALLY, FAIR, JIHADIST, POOR, SOFT, US
 
