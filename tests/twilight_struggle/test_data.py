@@ -332,6 +332,15 @@ def test_seed_facts_agree_with_the_data_or_are_settled(data: Facts) -> None:
     assert problems == []
 
 
+def test_cards_cite_the_seed_lines_that_confirm_them(data: Facts) -> None:
+    # provenance lives on the card too: a seed line that confirms a card is in its sources,
+    # and one that contradicts it (a settled disagreement) is not
+    for fact in data.seed_facts:
+        if fact.group == "cards":
+            cited = fact.at in data.cards[fact.values["card"]].sources
+            assert cited != bool(fact.decision), (fact.where, fact.at)
+
+
 def test_the_seed_cross_check_catches_a_wrong_number(data: Facts) -> None:
     # the comparison itself must be able to fail: Korean War with 3 Ops is caught
     fact = SeedFact("cards", {"card": 11, "ops": 3}, "seed002:754", None, "test")
@@ -421,7 +430,7 @@ def test_every_problem_is_reported_at_once(copy: Path) -> None:
     edit(copy / "cards.yaml", "    name: Fidel\n    ops: 2\n", "    name: Fidel\n    opps: 2\n")
     edit(copy / "cards.yaml", "side: ussr\n    period: late", "side: soviet\n    period: late")
     edit(copy / "map.yaml", "stability: 5,", "stability: 7,")
-    edit(copy / "cards.yaml", "sources: [deepstruggle, glowsplint, twistrug]", "sources: [wikipedia]")
+    edit(copy / "cards.yaml", "sources: [deepstruggle, glowsplint, herbix, twistrug]", "sources: [wikipedia]")
     with pytest.raises(FactsError) as caught:
         load_facts(copy)
     text = str(caught.value)
