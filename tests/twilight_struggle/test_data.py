@@ -430,7 +430,7 @@ def test_every_problem_is_reported_at_once(copy: Path) -> None:
     edit(copy / "cards.yaml", "    name: Fidel\n    ops: 2\n", "    name: Fidel\n    opps: 2\n")
     edit(copy / "cards.yaml", "side: ussr\n    period: late", "side: soviet\n    period: late")
     edit(copy / "map.yaml", "stability: 5,", "stability: 7,")
-    edit(copy / "cards.yaml", "sources: [deepstruggle, glowsplint, herbix, twistrug]", "sources: [wikipedia]")
+    edit(copy / "cards.yaml", "sources: [deepstruggle, glowsplint, herbix, twistrug,", "sources: [wikipedia,")
     with pytest.raises(FactsError) as caught:
         load_facts(copy)
     text = str(caught.value)
