@@ -205,6 +205,7 @@ class Turns:
     defcon_restrictions: Mapping[int, tuple[str, ...]]
     military_ops_required: str
     military_ops_penalty: int
+    military_ops_track: tuple[int, int]
     vp_range: tuple[int, int]
     vp_start: int
     automatic_victory: int
@@ -750,7 +751,7 @@ def _read_turns(reader: _Reader, raw: LocatedDict, board: MapFacts, known: Mappi
         restrictions[level] = reader.id_list(defcon["restrictions"], level, f"defcon {level}",
                                              lambda r: r in board.regions, "region")
     milops = reader.mapping(raw, "military_operations", "military_operations")
-    reader.keys(milops, "military_operations", ("required", "penalty_vp_per_op_short", "start", "sources"))
+    reader.keys(milops, "military_operations", ("required", "penalty_vp_per_op_short", "start", "track", "sources"))
     _sources(reader, milops, "military_operations", known, seeds)
     vp = reader.mapping(raw, "vp_track", "vp_track")
     reader.keys(vp, "vp_track", ("range", "start", "automatic_victory", "sources"))
@@ -763,6 +764,7 @@ def _read_turns(reader: _Reader, raw: LocatedDict, board: MapFacts, known: Mappi
         reader.integer(defcon, "start", "defcon", 1, 5), restrictions,
         reader.choice(milops, "required", "military_operations", ("defcon",)),
         reader.integer(milops, "penalty_vp_per_op_short", "military_operations", 0, 5),
+        _pair(reader, milops, "track", "military_operations"),
         _pair(reader, vp, "range", "vp_track"), reader.integer(vp, "start", "vp_track", -20, 20),
         reader.integer(vp, "automatic_victory", "vp_track", 1, 50),
         reader.integer(china, "ops", "china_card", 1, 4), reader.integer(china, "asia_bonus", "china_card", 0, 2),

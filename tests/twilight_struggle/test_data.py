@@ -187,6 +187,8 @@ def test_turn_structure(data: Facts) -> None:
     assert turns.period_of(3).id == "early" and turns.period_of(4).id == "mid" and turns.period_of(8).id == "late"
     assert turns.defcon_range == (1, 5) and turns.vp_range == (-20, 20)
     assert turns.defcon_restrictions[2] == ("europe", "asia", "middle_east")
+    # 8.2.1: the requirement is the DEFCON level, so the track must reach the highest level
+    assert turns.military_ops_required == "defcon" and turns.military_ops_track[1] >= turns.defcon_range[1]
 
 
 # ---------------------------------------------------------------------------- set-ups
