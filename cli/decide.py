@@ -87,7 +87,10 @@ def _position(path: Path) -> tuple[GameState, GameConfig]:
         if state.winner is not None:
             options.fail(f"{path}: this game is over ({state.victory or state.winner}): there is no card left to "
                          "decide; give a position file or an earlier save", 1)
-        broken = violations(state)
+        try:
+            broken = violations(state)
+        except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a hand-made save: pieces of no type
+            options.fail(f"{path}: the saved board cannot be read ({type(exc).__name__}: {exc})", 1)
         if broken:
             options.fail(f"{path}: the saved board breaks the board's rules: {'; '.join(broken)}", 1)
         return state, config
