@@ -101,6 +101,25 @@ def test_12_3_4_a_plot_drawn_face_down_is_a_random_draw_where_the_decision_stops
     assert stops["random"] == "a random pick among 1, 1, 2, 2, 3"  # the plot markers available
 
 
+def test_8_4_2_a_major_jihad_decided_names_its_country_with_the_dice_the_bot_gave_it(tmp_path):
+    # Pakistan: Poor with 6 cells, a 3-Op card: Major Jihad with 3 dice - the JSON's target and the
+    # stop carry the count, the log words it "3 dice"
+    path = tmp_path / "major.yaml"
+    path.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: awakening\n"
+                    "countries:\n  Pakistan: {governance: poor, alignment: neutral, sleeper cells: 6}\n"
+                    "hands: {jihadist: [236]}\n")
+    result = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "236", "--json"])
+    assert result.exit_code == 0, result.output
+    decision = json.loads(result.output)
+    assert decision["targets"] == [{"country": "Pakistan", "amount": 3, "unit": "dice",
+                                    "source": "op.major_jihad.rolls"}]
+    assert (decision["stop"]["purpose"], decision["stop"]["dice"]) == ("major jihad Pakistan", 3)
+    assert decision["plan"] == ["Jihadist Major Jihad in Pakistan with 3 dice"]
+    shown = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "236"]).output
+    assert "  1. Pakistan: 3 dice" in shown
+    assert "Stops here: the next decision depends on a die (major jihad Pakistan: 3 dice)." in shown
+
+
 def test_a_question_to_the_other_side_ends_the_bots_decision(tmp_path):
     # Korean Crises: 2 troops off-map and none on the track - the US player picks the countries
     path = tmp_path / "korea.yaml"
