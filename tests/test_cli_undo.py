@@ -11,6 +11,7 @@ from rich.console import Console
 
 from cli import correcting, screen
 from cli.play import _undo_or_redo
+from game.labyrinth import saves
 from game.labyrinth.session import GameConfig, Interrupt, Session
 
 
@@ -43,10 +44,10 @@ def terminal(monkeypatch, capsys):
     return lambda: capsys.readouterr().out.splitlines()
 
 
-def adjusted_twice(config: GameConfig) -> Session:
+def adjusted_twice(config: GameConfig, save_path=None) -> Session:
     """At the first question: Funding 6 and 2 sleeper cells in Afghanistan, then Funding 7 and 3 cells
     (four corrections, each a step of its own)."""
-    session = Session(config)
+    session = Session(config, save_path=save_path)
     stand(session)
     for change in ({"track": "funding", "value": 6}, {"country": "Afghanistan", "field": "sleepers", "value": 2},
                    {"track": "funding", "value": 7}, {"country": "Afghanistan", "field": "sleepers", "value": 3}):
@@ -136,3 +137,13 @@ def test_digital_rollback_lists_the_board_difference_as_undo_does(terminal):
     correcting.rollback(session, lambda prompt: str(points[-2].number))
     assert terminal()[-4:] == [f"Back {points[-2].text}: 2 steps undone ('redo 2' plays them again). Replaying...",
                                "On the board:", "  Funding 7 -> 6", "  Afghanistan: -1 sleeper cell"]
+
+
+def test_after_undo_and_redo_the_save_shows_the_board_the_player_stands_at(tmp_path):
+    # what `botkit decide SAVE` and `botkit games` read: not the board the undo left behind
+    path = tmp_path / "g.json"
+    session = adjusted_twice(GameConfig(seed=3), save_path=path)
+    session.step_back(2)
+    assert saves.load_game(path).state.funding == 6
+    session.step_forward(2)
+    assert saves.load_game(path).state.funding == 7

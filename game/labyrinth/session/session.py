@@ -439,6 +439,7 @@ class Session:
         before = self._standing()
         steps = move()
         self.replay()
+        self.save()  # the save's board is the one the player now stands at, not the one they left
         return Moved(steps, differences(before, self._standing(), hide_plots=self.hide_plots,
                                         table=self.config.table))
 
