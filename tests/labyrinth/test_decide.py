@@ -301,8 +301,11 @@ PROMPT_KINDS = {
     ("one", "op.woi.target"), ("one", "op.deploy.to"), ("one", "op.disrupt.target"),  # country questions
     ("allocate", "op.travel.sources"), ("allocate", "op.jihad.cells"), ("allocate", "op.plot.cells"),
     ("number", "op.deploy.count"), ("number", "table.die"),
-    ("one", "table.card"), ("one", "table.top_card"),  # table mode: naming a card
+    ("one", "op.regime_change.target"), ("one", "op.travel.destination"), ("number", "op.withdraw.count"),
+    ("one", "op.reassessment.second_card"),  # Reassessment: the first card in play, the second asked for
+    ("one", "table.card"), ("one", "table.top_card"), ("one", "table.hand_card"),  # table mode: naming a card
     ("one", "event.country"), ("many", "event.countries"), ("yesno", "event.end_truce"),  # inside events
+    ("one", "event.card"), ("number", "event.troops"), ("many", "plot.schengen.countries"),
     ("one", "eot.attrition.us_losses"),  # at the end of a turn
 }
 # games that reach every kind above: (seed, the player's side, table mode, who rolls)
