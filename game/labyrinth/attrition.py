@@ -36,7 +36,6 @@ from .game import Game
 from .state import ADVERSARY, ALLY, JIHADIST, US
 
 ADVISORS = "Advisors"
-TRUCE = "Truce"
 HIT_GROUP = 6
 TROOP, MILITIA = "troop", "militia"
 ACTIVE, SLEEPER = "active", "sleeper"
@@ -98,7 +97,7 @@ def attrition_in(game: Game, name: str) -> None:
     """Attrition in one Civil War country (11.2.5)."""
     state = game.state
     country = state.countries[name]
-    if TRUCE in country.markers:
+    if board.under_truce(country):
         game.log(f"  {name}: no attrition under Truce")
         return
     us_strength = board.troops_and_militia(country)

@@ -74,7 +74,6 @@ from .politics import shift_alignment, test_country, worsen_governance
 from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, plot_value
 from .wording import count as counted
 
-TRUCE = "Truce"
 TRAINING_CAMPS = "Training Camps"
 ISLAMIC_MAGHREB = 169
 ACTIVE, SLEEPER = "active", "sleeper"
@@ -86,7 +85,7 @@ ACTIVES_USED = "actives_used"  # of the cells that acted, how many are active no
 
 
 def _truce(game: Game, name: str) -> bool:
-    return TRUCE in game.state.countries[name].markers
+    return board.under_truce(game.state.countries[name])
 
 
 def _jihadist_capability(game: Game, name: str, default: Any) -> Any:

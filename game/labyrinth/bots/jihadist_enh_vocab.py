@@ -280,10 +280,6 @@ def register(v: Vocabulary) -> None:
         return (ctx.state.prestige > 6 and ctx.state.us_posture == "hard"
                 and board.hard_soft_delta(ctx.state) > 2)
 
-    @v.filter(doc="Does it hold troops whose losses cost prestige (cubes, or markers that count)?")
-    def has_prestige_troops(ctx: BotContext, name: str) -> bool:
-        return board.troops_affecting_prestige(ctx.state.countries[name]) > 0
-
     @v.filter(doc="Is it an Enhanced recruit target (EB12: Muslim; Good/Fair only if auto-recruit; Islamist Rule "
                   "only below max_cells cells and if it is the ARP or the ARP is not Islamist Rule)?",
               params={"arp": (place, ""), "max_cells": (INT, 6)})

@@ -75,7 +75,7 @@ def jihad_success_possible(ctx: BotContext, name: str, major: bool) -> bool:
 
 
 def truce(ctx: BotContext, name: str) -> bool:
-    return "Truce" in ctx.state.countries[name].markers
+    return board.under_truce(ctx.state.countries[name])
 
 
 def cells_staying(ctx: BotContext, name: str, leaving: Mapping[str, int] | None = None) -> int:

@@ -568,10 +568,11 @@ def _martyrdom_targets(game: Game) -> list[str]:
 
 
 @event(190, playable=lambda game, side: bool(_martyrdom_targets(game)),
-       effective=lambda game, side: bool(_martyrdom_targets(game)))
+       effective=lambda game, side: bool(_martyrdom_targets(game)),
+       candidates={"country": lambda game, side: _martyrdom_targets(game)})
 def martyrdom_operations(game: Game, side: str) -> None:
     """One cell there is removed (a cadre if it was the last) for any two available plots."""
-    name = common.choose_country(game, JIHADIST, 190, _martyrdom_targets(game), "Martyrdom Operations: where?")
+    name = common.choose_candidate(game, JIHADIST, 190, "country", "Martyrdom Operations: where?")
     common.remove_cells(game, JIHADIST, 190, name, 1)
     place_plots(game, name, choose_plots(game, 190, name, 2, game.state.plots_available))
 
@@ -664,10 +665,11 @@ def _taliban_targets(game: Game) -> list[str]:
 
 
 @event(195, playable=lambda game, side: bool(_taliban_targets(game)),
-       effective=lambda game, side: bool(_taliban_targets(game)))
+       effective=lambda game, side: bool(_taliban_targets(game)),
+       candidates={"country": lambda game, side: _taliban_targets(game)})
 def taliban_resurgent(game: Game, side: str) -> None:
     """Remove 3 cells, place 2 non-WMD plots and roll 2 Jihad dice there, failures costing nothing."""
-    name = common.choose_country(game, JIHADIST, 195, _taliban_targets(game), "Taliban Resurgent: where?")
+    name = common.choose_candidate(game, JIHADIST, 195, "country", "Taliban Resurgent: where?")
     common.remove_cells(game, JIHADIST, 195, name, 3)
     options = [p for p in game.state.plots_available if p != PLOT_WMD]
     place_plots(game, name, choose_plots(game, 195, name, 2, options))
