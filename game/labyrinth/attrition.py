@@ -107,7 +107,7 @@ def attrition_in(game: Game, name: str) -> None:
     # both sides' hits come from the pieces present before any loss (simultaneous)
     us_hits = hits_from(game, us_strength, "US", name)
     jihadist_hits = hits_from(game, cells, "Jihadist", name)
-    cells_per_hit = 2 if board.total_troops(country) > 0 or country.has_marker(ADVISORS) else 1
+    cells_per_hit = 2 if board.troops_present(country) or country.has_marker(ADVISORS) else 1
     game.log(f"  {name}: US {us_strength} piece(s) inflict {us_hits} hit(s); "
              f"Jihadist {cells} cell(s) inflict {jihadist_hits} hit(s)")
     unassigned_jihadist = us_losses(game, name, jihadist_hits)

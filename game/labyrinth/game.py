@@ -64,7 +64,7 @@ class Change:
     Kinds (see `consequences` for what each sets off): ``placed`` (a piece or marker put in
     a country), ``tested``, ``governance`` (``before``/``after``, ``convergence``),
     ``alignment`` (``before``/``after``), ``cells_left`` (cells or a cadre left a country),
-    ``troops_entered``, ``troops_left``, ``status`` (Civil War, Regime Change, a country tile,
+    ``troops_entered`` (troop cubes or a troop marker), ``troops_left``, ``status`` (Civil War, Regime Change, a country tile,
     untested again), ``marker_removed`` (``marker``), ``caliphate``, ``prestige``.
     """
 

@@ -454,7 +454,7 @@ def disrupt_losses(game: Game, name: str) -> int:
     state = game.state
     country = state.countries[name]
     if country.muslim:
-        two = board.troops_and_militia(country) >= 2 and (board.total_troops(country) > 0 or ADVISORS in country.markers)
+        two = board.troops_and_militia(country) >= 2 and (board.troops_present(country) or ADVISORS in country.markers)
     else:
         two = board.posture_of(state, name) == HARD or board.total_troops(country) >= 2
     return min(2 if two else 1, country.cells)

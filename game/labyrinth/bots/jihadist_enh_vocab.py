@@ -63,7 +63,7 @@ def enh_jihad_possible(ctx: BotContext, name: str, major: bool) -> bool:
     if not country.muslim or country.governance == ISLAMIST_RULE:
         return False
     drm = jihad_drm(ctx, name, major)
-    if country.governance == POOR or (country.governance == FAIR and board.total_troops(country) > 0):
+    if country.governance == POOR or (country.governance == FAIR and board.troops_present(country)):
         return drm <= 1
     return drm <= 0
 
@@ -238,7 +238,7 @@ def register(v: Vocabulary) -> None:
             return False
         if jihadist_ops.TRAINING_CAMPS in country.markers and country.cells < 2:
             return False
-        return (name == "Pakistan" or board.total_troops(country) > 0 or country.alignment == "ally"
+        return (name == "Pakistan" or board.troops_present(country) or country.alignment == "ally"
                 or resources_printed(ctx, name) == 3 or jihadist_ops.auto_recruit(ctx.game, name)
                 or country.aid > 0 or country.cells > 2)
 

@@ -650,7 +650,7 @@ def houthi_rebels(game: Game, side: str) -> None:
 
 def _ieds_playable(game: Game, side: str) -> bool:
     return bool(common.names_where(game, lambda c: (c.regime_change is not None or c.civil_war)
-                                   and c.cells > 0 and board.total_troops(c) > 0, muslim_only=True))
+                                   and c.cells > 0 and board.troops_present(c), muslim_only=True))
 
 
 @event(168, playable=_ieds_playable,

@@ -401,7 +401,7 @@ def sequestration_ends_with_islamist_rule(game: Game) -> None:
 
 
 def _maliki_targets(game: Game) -> list[str]:
-    return common.targets(game, 185, lambda c: board.total_troops(c) > 0)
+    return common.targets(game, 185, lambda c: board.troops_present(c))
 
 
 @event(185, playable=lambda game, side: bool(_maliki_targets(game)),
@@ -725,7 +725,7 @@ def unconfirmed(game: Game, side: str) -> None:
 
 
 def _atrocity_country(c: Country) -> bool:
-    return c.muslim and board.total_troops(c) > 0 and (c.civil_war or c.regime_change is not None)
+    return c.muslim and board.troops_present(c) and (c.civil_war or c.regime_change is not None)
 
 
 def _atrocity_shift_targets(game: Game) -> list[str]:
