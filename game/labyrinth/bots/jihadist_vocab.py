@@ -294,6 +294,12 @@ def register(v: Vocabulary) -> None:
     def asked_what(ctx: BotContext, what: str) -> bool:
         return ctx.ask is not None and ctx.ask.purpose.rsplit(".", 1)[-1] == what
 
+    @v.predicate(doc="Is the question which available plot marker goes on the map - an operation's or an "
+                     "event's (every one is asked by jihadist_ops.choose_plot_marker, with plot_marker in it)?",
+                 rule="12.3.4")
+    def asked_plot_marker(ctx: BotContext) -> bool:
+        return ctx.ask is not None and bool(ctx.ask.info.get("plot_marker"))
+
     @v.predicate(doc="Is the question about a card event that has Jihadist Event Instructions (event.<N>.*)?")
     def question_has_instructions(ctx: BotContext) -> bool:
         number = question_card(ctx)
