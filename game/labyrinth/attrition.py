@@ -36,7 +36,6 @@ from .game import Game
 from .state import ADVERSARY, ALLY, JIHADIST, US
 
 ADVISORS = "Advisors"
-TRUCE = "Truce"
 HIT_GROUP = 6
 TROOP, MILITIA = "troop", "militia"
 ACTIVE, SLEEPER = "active", "sleeper"
@@ -98,7 +97,7 @@ def attrition_in(game: Game, name: str) -> None:
     """Attrition in one Civil War country (11.2.5)."""
     state = game.state
     country = state.countries[name]
-    if TRUCE in country.markers:
+    if board.under_truce(country):
         game.log(f"  {name}: no attrition under Truce")
         return
     us_strength = board.troops_and_militia(country)
@@ -108,7 +107,7 @@ def attrition_in(game: Game, name: str) -> None:
     # both sides' hits come from the pieces present before any loss (simultaneous)
     us_hits = hits_from(game, us_strength, "US", name)
     jihadist_hits = hits_from(game, cells, "Jihadist", name)
-    cells_per_hit = 2 if board.total_troops(country) > 0 or country.has_marker(ADVISORS) else 1
+    cells_per_hit = 2 if board.troops_present(country) or country.has_marker(ADVISORS) else 1
     game.log(f"  {name}: US {us_strength} piece(s) inflict {us_hits} hit(s); "
              f"Jihadist {cells} cell(s) inflict {jihadist_hits} hit(s)")
     unassigned_jihadist = us_losses(game, name, jihadist_hits)

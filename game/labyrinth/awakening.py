@@ -21,7 +21,7 @@ def can_take_marker(game: Game, country: Country) -> bool:
         country.muslim
         and country.governance not in (GOOD, ISLAMIST_RULE)
         and not country.civil_war
-        and "Truce" not in country.markers
+        and not board.under_truce(country)
     )
 
 
@@ -41,7 +41,14 @@ def markers_within_reach(game: Game, kind: str, name: str) -> int:
     left = supply(game, kind)
     if left > 0:
         return left
-    return sum(getattr(c, kind) for n, c in game.state.countries.items() if n != name)
+    return sum(getattr(game.state.countries[n], kind) for n in movable_from(game, kind, name))
+
+
+def movable_from(game: Game, kind: str, target: str) -> list[str]:
+    """The countries a marker of `kind` may be moved from into `target` (11.2.9): any other country
+    holding one, never one under Truce (taking its marker would be an effect there, 239)."""
+    return sorted(n for n, c in game.state.countries.items()
+                  if n != target and getattr(c, kind) > 0 and not board.under_truce(c))
 
 
 def marker_placeable(game: Game, kind: str, name: str) -> bool:
@@ -84,7 +91,7 @@ def _take_markers_elsewhere(game: Game, target: str, kind: str, missing: int) ->
     side = game.acting or (US if kind == "awakening" else JIHADIST)
     moved = 0
     for _ in range(missing):
-        sources = sorted(n for n, c in game.state.countries.items() if n != target and getattr(c, kind) > 0)
+        sources = movable_from(game, kind, target)
         if not sources or not game.confirm(side, "markers.move", f"All 15 {kind} markers are on the map: take one "
                                            f"from another country for {target}?", kind=kind, country=target):
             break
@@ -198,7 +205,7 @@ def polarization(game: Game) -> None:
         country = state.countries[name]
         if not country.muslim or (not country.awakening and not country.reaction):
             continue
-        if "Truce" in country.markers:
+        if board.under_truce(country):
             continue
         diff = country.awakening - country.reaction
         if diff == 2:

@@ -31,6 +31,9 @@ OIL_PRICE_SPIKE = 236
 TRAINING_CAMPS = 196
 ABU_BAKR_AL_BAGHDADI = 215
 
+# Truce's (239) country marker.
+TRUCE = "Truce"
+
 # -- tracks ------------------------------------------------------------------------------
 
 
@@ -216,9 +219,32 @@ def distance(a: str, b: str) -> int:
     return facts.distances()[a][b]
 
 
+# -- Truce (239) ----------------------------------------------------------------------------
+
+
+def under_truce(country: Country) -> bool:
+    """Truce (239): neither side may conduct operations or play event effects in this country, and
+    neither Polarization nor attrition happen there, until the card lapses or a side ends it.
+
+    The one test of it: the operations, the event helpers (`cards.common.allowed_target`),
+    Polarization, attrition and the Bots' pools all ask here."""
+    return TRUCE in country.markers
+
+
+# -- troops --------------------------------------------------------------------------------
+
+
 def total_troops(country: Country) -> int:
-    """Troop cubes plus troop-like markers (e.g. NATO counts as 2 troops)."""
+    """Troops, as the rules count them: troop cubes plus the markers that count as troops
+    (NATO 2, UNSCR 1973 1, Operation Serval 1). Only cubes move (the track, the off-map box,
+    Deploy, Withdraw, Regime Change): `Country.troops`."""
     return country.troops + troop_markers(country)
+
+
+def troops_present(country: Country) -> bool:
+    """Are troops in the country (cubes or troop markers)? The one test wherever the rules say
+    "with troops", "no troops" or "if troops present" (Advisors, Special Forces, IEDs ...)."""
+    return total_troops(country) > 0
 
 
 # Event markers that count as troops: name -> (troops, counts for prestige loss)

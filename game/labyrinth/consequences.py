@@ -23,7 +23,8 @@ For each change, in this order:
 7. **Training Camps** (11.3.7): the marker leaves a country that turns Good or holds neither
    cell nor cadre (and with it the extra cells' room; cells above it stay until removed).
 8. **Event markers that leave with a change**: Advisors (121) leave a country that turns
-   Adversary or Islamist Rule, or that troops enter; the Trade Embargo markers (232) leave
+   Adversary or Islamist Rule, or that troops enter (cubes or a troop marker, `board.troops_present`);
+   the Trade Embargo markers (232) leave
    Iran once it is no longer an Adversary.
 
 Once no change is left in the queue:

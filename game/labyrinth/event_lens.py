@@ -239,8 +239,8 @@ def random_board(rng: random.Random) -> GameState:
             c.aid = int(rng.random() < 0.2)
             c.besieged = rng.random() < 0.15
         if (c.civil_war or c.regime_change) and rng.random() < 0.12:
-            c.markers.append("Truce")
-        elif c.civil_war and board.total_troops(c) == 0 and c.alignment != ADVERSARY and rng.random() < 0.2:
+            c.markers.append(board.TRUCE)
+        elif c.civil_war and not board.troops_present(c) and c.alignment != ADVERSARY and rng.random() < 0.2:
             c.markers.append("Advisors")
     hosts = [n for n in muslims if state.countries[n].governance in (FAIR, POOR) and not state.countries[n].civil_war]
     for kind in ("awakening", "reaction"):

@@ -46,6 +46,7 @@ from .state import (
 )
 
 MAX_RESERVES = 2
+ADVISORS = "Advisors"  # Advisors' (121) country marker
 FIRST_CARD, LAST_CARD = 121, 240
 
 
@@ -164,6 +165,12 @@ def _muslim(name: str, country: Country) -> list[str]:
             problems.append(f"{name}: Regime Change in {level} country")
     if country.civil_war and (country.awakening or country.reaction):
         problems.append(f"{name}: awakening/reaction markers in a Civil War country (11.2.2)")
+    if ADVISORS in country.markers:
+        # 121: "Advisors removed if country becomes Adversary, if the Civil War ends or if Troops present"
+        if board.troops_present(country):
+            problems.append(f"{name}: Advisors with troops present (121)")
+        if not country.civil_war or country.alignment == ADVERSARY:
+            problems.append(f"{name}: Advisors outside a Civil War or in an Adversary (121)")
     return problems
 
 

@@ -54,8 +54,9 @@ named before any die, 8.1.1, in one ``allocate`` answer - a list of (country, am
 ``op.major_jihad.rolls``  how many dice (largest first; only counts that still can succeed)
 ``op.plot.cells``         how many cells plot in which countries (allocate)
 ``op.plot.sleepers``      how many of a country's cells are sleepers, when there is a choice (number)
-``op.plot.marker``        which available plot to place (a Bot draws at random, 12.3.4, unless its tier
-                          says ``plots_drawn_at_random: false``: then it is asked among every available one)
+``op.plot.marker``        which available plot to place (`choose_plot_marker`, the one place every plot
+                          marker the Jihadist places is chosen, operation or event; a Bot's answer chart
+                          decides: the printed Bot draws at random, 12.3.4, the Enhanced Bot by EB15)
 ``op.place_cells.countries`` where the cells go, one each (allocate; only a Bot with ``no_cells_places_cells``
                           and no cell on the map)
 ``op.more``               yes/no: another Travel destination while Ops remain
@@ -74,7 +75,6 @@ from .politics import shift_alignment, test_country, worsen_governance
 from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, plot_value
 from .wording import count as counted
 
-TRUCE = "Truce"
 TRAINING_CAMPS = "Training Camps"
 ISLAMIC_MAGHREB = 169
 ACTIVE, SLEEPER = "active", "sleeper"
@@ -86,7 +86,7 @@ ACTIVES_USED = "actives_used"  # of the cells that acted, how many are active no
 
 
 def _truce(game: Game, name: str) -> bool:
-    return TRUCE in game.state.countries[name].markers
+    return board.under_truce(game.state.countries[name])
 
 
 def _jihadist_capability(game: Game, name: str, default: Any) -> Any:
@@ -551,8 +551,8 @@ def plot_targets(game: Game) -> list[str]:
 def placeable_plots(game: Game, ops: int = 3) -> list[str]:
     """Available plot markers the Jihadist may place now (11.3.2).
 
-    A human may place a numbered plot up to the Ops used (a WMD plot with any); the Bot
-    draws from all available markers at random (12.3.4).
+    A human may place a numbered plot up to the Ops used (a WMD plot with any); a Bot may
+    place any available marker (12.3.4: it draws from all of them; Q7).
     """
     available = game.state.plots_available
     if game.is_bot(JIHADIST):
@@ -560,19 +560,28 @@ def placeable_plots(game: Game, ops: int = 3) -> list[str]:
     return [p for p in available if p == PLOT_WMD or plot_value(p) <= ops]
 
 
+def choose_plot_marker(game: Game, name: str, markers: list[str], *, purpose: str, card: int | None = None) -> str:
+    """Which of `markers` (the available plot markers allowed, one entry per marker) the Jihadist
+    places in `name`: the one place that chooses a plot marker, for an operation and for every
+    event that lets the Jihadist choose one (172, 186, 190, 195; an event naming the level - 177,
+    182, 207 - leaves nothing to choose).
+
+    The Jihadist is asked among the kinds, with how many markers of each (``counts``) and
+    ``plot_marker`` in the question, so that a Bot's answer chart takes every such question to
+    one chart: the printed Bot draws face down at random (12.3.4), the Enhanced Bot follows its
+    Selecting Plots table (EB15)."""
+    kinds = sorted(set(markers), key=plot_value)
+    labels = {k: ("WMD plot" if k == PLOT_WMD else f"plot {k}") for k in kinds}
+    extra = {} if card is None else {"card": card}
+    return game.choose(JIHADIST, purpose, kinds, f"Plot in {name}: which plot marker?", labels=labels,
+                       country=name, counts=dict(Counter(markers)), plot_marker=True, **extra)
+
+
 def _place_plot(game: Game, name: str, ops: int) -> bool:
     options = placeable_plots(game, ops)
     if not options:
         return False
-    if game.is_bot(JIHADIST) and _jihadist_capability(game, "plots_drawn_at_random", True):
-        kind = game.random_pick(options)  # face-down markers: each marker equally likely (12.3.4)
-    else:
-        # a person picks, and so does a Bot whose tier chooses its markers (the Enhanced Bot, EB15):
-        # any available marker for a Bot (Q7: as 12.3.4 lets it draw any), with how many of each
-        kinds = sorted(set(options), key=plot_value)
-        labels = {k: ("WMD plot" if k == PLOT_WMD else f"plot {k}") for k in kinds}
-        kind = game.choose(JIHADIST, "op.plot.marker", kinds, f"Plot in {name}: which plot marker?",
-                           labels=labels, country=name, counts=dict(Counter(options)))
+    kind = choose_plot_marker(game, name, options, purpose="op.plot.marker")
     pieces.place_plot(game, name, kind, face_up=game.is_bot(US))
     return True
 

@@ -275,6 +275,9 @@ def add_marker(game: Game, name: str, marker: str, *, unique: bool = True) -> bo
     country.markers.append(marker)
     game.report("marker_added", country=name, marker=marker)
     game.changed("placed", name)
+    if marker in board.TROOP_MARKERS:
+        # a troop marker (NATO, UNSCR 1973, Operation Serval) is troops arriving, as cubes are
+        game.changed("troops_entered", name)
     return True
 
 
@@ -296,7 +299,8 @@ ADVISORS = "Advisors"
 
 
 def remove_advisors(game: Game, name: str) -> int:
-    """Advisors (121) leave a country that turns Adversary, ends its Civil War or that troops enter."""
+    """Advisors (121) leave a country that turns Adversary, ends its Civil War or that troops enter
+    (troop cubes or a troop marker: "if Troops present")."""
     return remove_marker(game, name, ADVISORS, every=True)
 
 

@@ -69,7 +69,6 @@ from .state import (
 from .tracks import change_prestige, roll_prestige
 
 TRACK = pieces.TRACK
-TRUCE = "Truce"
 ADVISORS = "Advisors"
 FACE_DOWN = "face down"
 REGIME_CHANGE_TROOPS = 6  # Regime Change moves in at least six troops
@@ -77,11 +76,6 @@ REGIME_CHANGE_MARGIN = 5  # troops left in a Regime Change country must exceed i
 
 
 # -- shared helpers ----------------------------------------------------------------------
-
-
-def under_truce(country: Country) -> bool:
-    """No operations of either side in a country with a Truce marker (card 239)."""
-    return TRUCE in country.markers
 
 
 def _cost(country: Country) -> int:
@@ -125,7 +119,7 @@ def woi_targets(game: Game, ops: int) -> list[str]:
 
 def _woi_candidates(game: Game, ops: int) -> Iterator[str]:
     for name, country in game.state.countries.items():
-        if under_truce(country):
+        if board.under_truce(country):
             continue
         if country.muslim:
             if _woi_muslim_ok(country, ops):
@@ -254,14 +248,14 @@ def max_deploy_from(game: Game, name: str) -> int:
 
 def _can_deploy_to(country: Country, ops: int) -> bool:
     return (country.muslim and country.is_ally() and not country.is_islamist_rule()
-            and not under_truce(country) and ops >= country.governance)
+            and not board.under_truce(country) and ops >= country.governance)
 
 
 def _deploy_plan(game: Game, ops: int) -> tuple[list[str], list[str]] | None:
     """Sources and destinations: troops may always go to the track, and come from it when
     some country can take them; the track is never both ends of one Deploy."""
     state = game.state
-    sources = sorted(n for n, c in state.countries.items() if not under_truce(c) and max_deploy_from(game, n) > 0)
+    sources = sorted(n for n, c in state.countries.items() if not board.under_truce(c) and max_deploy_from(game, n) > 0)
     destinations = sorted(n for n, c in state.countries.items() if _can_deploy_to(c, ops))
     on_track = board.troops_on_track(state) > 0
     if not sources and not destinations:
@@ -315,7 +309,7 @@ def regime_change_sources(game: Game, target: str) -> list[str]:
     """Places that can send the six troops a Regime Change needs (never the target itself)."""
     state = game.state
     result = [n for n, c in state.countries.items()
-              if n != target and not under_truce(c) and max_deploy_from(game, n) >= REGIME_CHANGE_TROOPS]
+              if n != target and not board.under_truce(c) and max_deploy_from(game, n) >= REGIME_CHANGE_TROOPS]
     if board.troops_on_track(state) >= REGIME_CHANGE_TROOPS:
         result.append(TRACK)
     return sorted(result)
@@ -324,7 +318,7 @@ def regime_change_sources(game: Game, target: str) -> list[str]:
 def regime_change_targets(game: Game) -> list[str]:
     """Islamist Rule countries (not under Truce) for which six troops can be found."""
     return sorted(n for n, c in game.state.countries.items()
-                  if c.muslim and c.is_islamist_rule() and not under_truce(c) and regime_change_sources(game, n))
+                  if c.muslim and c.is_islamist_rule() and not board.under_truce(c) and regime_change_sources(game, n))
 
 
 def regime_change(game: Game, target: str, source: str, count: int, *, civil_war: bool = False) -> None:
@@ -377,7 +371,7 @@ def _perform_regime_change(game: Game, ops: int) -> int:
 def withdraw_sources(game: Game) -> list[str]:
     """Regime Change countries with troop cubes (not under Truce)."""
     return sorted(n for n, c in game.state.countries.items()
-                  if c.muslim and c.regime_change and c.troops > 0 and not under_truce(c))
+                  if c.muslim and c.regime_change and c.troops > 0 and not board.under_truce(c))
 
 
 def withdraw_destinations(game: Game, source: str) -> list[str]:
@@ -442,7 +436,7 @@ def disrupt_targets(game: Game, ops: int) -> list[str]:
 
 def _disrupt_candidates(game: Game, ops: int) -> Iterator[str]:
     for name, country in game.state.countries.items():
-        if under_truce(country):
+        if board.under_truce(country):
             continue
         if country.muslim:
             if _disrupt_muslim_ok(country, ops):
@@ -460,7 +454,7 @@ def disrupt_losses(game: Game, name: str) -> int:
     state = game.state
     country = state.countries[name]
     if country.muslim:
-        two = board.troops_and_militia(country) >= 2 and (board.total_troops(country) > 0 or ADVISORS in country.markers)
+        two = board.troops_and_militia(country) >= 2 and (board.troops_present(country) or ADVISORS in country.markers)
     else:
         two = board.posture_of(state, name) == HARD or board.total_troops(country) >= 2
     return min(2 if two else 1, country.cells)
@@ -514,7 +508,7 @@ def _perform_disrupt(game: Game, ops: int) -> int:
 
 def alert_targets(game: Game) -> list[str]:
     """Countries with a plot (not under Truce)."""
-    return sorted(n for n, c in game.state.countries.items() if c.plots and not under_truce(c))
+    return sorted(n for n, c in game.state.countries.items() if c.plots and not board.under_truce(c))
 
 
 def alert(game: Game, name: str, plot: PlotMarker) -> None:
@@ -687,7 +681,6 @@ __all__ = [
     "regime_change",
     "regime_change_sources",
     "regime_change_targets",
-    "under_truce",
     "war_of_ideas_in",
     "withdraw",
     "withdraw_destinations",

@@ -275,22 +275,13 @@ def plot_state():
     return state
 
 
-def test_eb15_a_bot_that_chooses_its_plot_markers_is_asked_among_the_available_ones():
-    game = jihadist_bot_game(plot_state(), {"plots_drawn_at_random": False},
-                             jihadist=[("op.plot.marker", "3")], dice=[1])
+def test_eb15_a_bot_is_asked_its_plot_marker_among_the_available_ones():
+    game = jihadist_bot_game(plot_state(), jihadist=[("op.plot.marker", "3")], dice=[1])
     assert jihadist_ops.plot_in(game, "Spain", 1, ops=1) == 1
     ask = question(game, "op.plot.marker")
     assert list(ask.options) == ["1", "2", "3"]  # any available marker (Q7), whatever the Ops
-    assert ask.info["counts"] == {"1": 3, "2": 2, "3": 1}
+    assert (ask.info["counts"], ask.info["plot_marker"]) == ({"1": 3, "2": 2, "3": 1}, True)
     assert [p.kind for p in game.state.countries["Spain"].plots] == ["3"]
-
-
-def test_12_3_4_the_rulebook_bot_draws_its_plot_marker_at_random():
-    game = jihadist_bot_game(plot_state(), dice=[1])
-    game.scripted_picks = ["2"]
-    assert jihadist_ops.plot_in(game, "Spain", 1, ops=1) == 1
-    assert "op.plot.marker" not in asked(game)
-    assert [p.kind for p in game.state.countries["Spain"].plots] == ["2"]
 
 
 # -- EB7 / Q1: no cell on the map -> place cells ----------------------------------------------------
@@ -516,12 +507,12 @@ def test_event_wins_now_and_event_conditions_met_are_vocabulary():
 
 @pytest.mark.parametrize("name", ["cards_considered", "opponent_event_on_bot_card", "opponent_event_adds_reserves",
                                   "blocked_opponent_event_costs_reserves", "unassociated_event_adds_reserves",
-                                  "plots_drawn_at_random", "no_cells_places_cells", "voluntary_cadre_removal",
+                                  "no_cells_places_cells", "voluntary_cadre_removal",
                                   "cards_join_hand_at", "radicalization_offers_minor_jihad", "hand_inspectable"])
 def test_the_standard_tiers_keep_the_rulebook_defaults(name):
     defaults = {"cards_considered": 1, "opponent_event_on_bot_card": "never", "opponent_event_adds_reserves": False,
                 "blocked_opponent_event_costs_reserves": False, "unassociated_event_adds_reserves": True,
-                "plots_drawn_at_random": True, "no_cells_places_cells": False, "voluntary_cadre_removal": False,
+                "no_cells_places_cells": False, "voluntary_cadre_removal": False,
                 "cards_join_hand_at": "top", "radicalization_offers_minor_jihad": False,
                 "hand_inspectable": False}
     bot = make_bot(JIHADIST, "virulent")

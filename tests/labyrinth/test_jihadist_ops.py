@@ -692,17 +692,6 @@ def test_12_3_4_the_jihadist_bot_draws_plots_at_random():
     assert [p.kind for p in country(game, "Egypt").plots] == ["2"]
 
 
-def test_12_3_4_bot_random_plot_uses_the_game_rng():
-    picks = set()
-    for seed in range(30):
-        state = make_state()
-        setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, actives=1)
-        game = make_game(state, dice=[1], bots={"jihadist"}, seed=seed)
-        plot_in(game, "Egypt", 1)
-        picks.add(country(game, "Egypt").plots[0].kind)
-    assert picks == {"1", "2", "3"}
-
-
 def test_8_5_human_places_numbered_plots_no_higher_than_the_ops():
     state = make_state(plots_available=["1", "2", "3", "WMD"])
     setc(state, "Egypt", governance=POOR, alignment=NEUTRAL, actives=1)

@@ -5,7 +5,8 @@ The engine asks a Bot every choice (`Ask`), its card play included (``card.use``
 through the tier's answer chart (the tier's ``answer:``, by default the side's ``<side>.answer``
 in ``flowcharts/labyrinth/<side>/``), which ends in an answer action; botkit carries out its own
 (``pick``, ``pick_all``, ``spend``, ``answer``, ``answer_number``, ``first_option``,
-``random_option``: see botkit/answers.py) and this runtime the game's:
+``random_option``: see botkit/answers.py; over a question that gives ``counts``, such as a plot marker,
+``random_option`` draws each piece alike, `drawn_by_count`) and this runtime the game's:
 
 * ``top_card``           - the top of the Bot's face-down hand (the card dealt or added last);
 * ``event_instructions`` - walk the question's card's own instruction chart ``<prefix>.event.<N>``
@@ -67,6 +68,14 @@ VARIABLE_DIFFICULTY = 3  # optional rule 3
 # cadre.remove is asked before every card of a Bot that may remove its cadres (EB20)
 QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order", "cadre.remove"}
 
+
+
+def drawn_by_count(game: Game, ask: Ask) -> Any:
+    """``random_option`` over pieces drawn face down (the question's ``counts``, e.g. plot markers):
+    each piece is equally likely, so each option as often as pieces of it are offered (12.3.4)."""
+    counts = ask.info["counts"]
+    pieces = [option for option in ask.options for _ in range(max(1, int(counts.get(option, 1))))]
+    return game.random_pick(pieces)
 
 class BotError(RuntimeError):
     """A Bot's charts could not answer a question (a gap in the charts, shown with its trace)."""
@@ -229,6 +238,8 @@ class Bot:
             if answers_count(ask) > 1:
                 self.gap(ask, f"no chart answers this {ask.kind} question (random_option)")
             return first_option(ask)
+        if name == "random_option" and isinstance(ask.info.get("counts"), dict):
+            return drawn_by_count(game, ask)
         if self.answerer.handles(name):
             try:
                 value = self.answerer.answer(action, ask, ctx, game.rng, where=where or name, trace=trace)

@@ -17,6 +17,12 @@ from .context import BotContext
 
 GOVERNANCE = {"good": 1, "fair": 2, "poor": 3, "islamist_rule": 4}
 
+# The pools over the whole board, countries under Truce included: for facts about the board (what an
+# event counts, where the Major Jihad Priority lies), never for where a Bot acts. Every other pool
+# leaves out the countries under Truce (239: no operation and no event effect there), each through
+# `board.under_truce`; tests/labyrinth/bots/test_truce_pools.py holds the charts to it.
+BOARD_POOLS = ("countries", "muslim_countries")
+
 
 def asked_purposes(ctx: BotContext) -> list[str]:
     """Every `purpose` for which ``asked`` holds: the question's purpose and each of its dotted
@@ -32,17 +38,27 @@ def register(v: Vocabulary) -> None:
     governance = one_of("governance", list(GOVERNANCE))
 
     # -- pools -------------------------------------------------------------------------------
-    @v.pool(doc="Every country on the map.")
+    @v.pool(doc="Every country on the map, those under Truce included: for facts about the board, never for "
+                "where to act (untruced_countries).")
     def countries(ctx: BotContext):
         return sorted(ctx.state.countries)
 
-    @v.pool(doc="Every Muslim country.")
+    @v.pool(doc="Every Muslim country, those under Truce included: for facts about the board, never for where "
+                "to act (untruced_muslim_countries).")
     def muslim_countries(ctx: BotContext):
         return sorted(n for n, c in ctx.state.countries.items() if c.muslim)
 
-    @v.pool(doc="Every non-Muslim country.")
+    @v.pool(doc="Every non-Muslim country (a Truce marker lies only in a Muslim country).")
     def non_muslim_countries(ctx: BotContext):
-        return sorted(n for n, c in ctx.state.countries.items() if not c.muslim)
+        return sorted(n for n, c in ctx.state.countries.items() if not c.muslim and not board.under_truce(c))
+
+    @v.pool(doc="Every country where an operation or an event may act: all but those under Truce (239).")
+    def untruced_countries(ctx: BotContext):
+        return sorted(n for n, c in ctx.state.countries.items() if not board.under_truce(c))
+
+    @v.pool(doc="Every Muslim country where an operation or an event may act: not under Truce (239).")
+    def untruced_muslim_countries(ctx: BotContext):
+        return sorted(n for n, c in ctx.state.countries.items() if c.muslim and not board.under_truce(c))
 
     @v.pool(doc="The legal answers to the question being asked.")
     def options(ctx: BotContext):
@@ -222,7 +238,7 @@ def register(v: Vocabulary) -> None:
 
     @v.filter(doc="Is it under a Truce marker (no event may target it)?")
     def truce(ctx: BotContext, name: str) -> bool:
-        return "Truce" in ctx.state.countries[name].markers
+        return board.under_truce(ctx.state.countries[name])
 
     @v.filter(doc="Is it in Civil War?")
     def civil_war(ctx: BotContext, name: str) -> bool:
@@ -242,7 +258,12 @@ def register(v: Vocabulary) -> None:
 
     @v.filter(doc="Does it hold troops (cubes or troop markers)?")
     def has_troops(ctx: BotContext, name: str) -> bool:
-        return board.total_troops(ctx.state.countries[name]) > 0
+        return board.troops_present(ctx.state.countries[name])
+
+    @v.filter(doc="Does it hold troops whose presence costs prestige when a plot or a Jihad strikes them (cubes, "
+                  "NATO, Operation Serval; not UNSCR 1973 alone)?")
+    def has_prestige_troops(ctx: BotContext, name: str) -> bool:
+        return board.troops_affecting_prestige(ctx.state.countries[name]) > 0
 
     @v.filter(doc="Does it hold militia?")
     def has_militia(ctx: BotContext, name: str) -> bool:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from botkit import INT, STR, Vocabulary, list_of
 
-from .. import board
-from ..state import HARD, ISLAMIST_RULE, SOFT, US
+from .. import board, events
+from ..state import HARD, JIHADIST, SOFT, US
 from .context import BotContext
 from .jihadist_vocab import declaring_wins, mobile_cells_toward
 
-TRUCE = "Truce"
+MARTYRDOM_OPERATIONS = 190
 
 
 def posture_change_moves_gwot(ctx: BotContext) -> bool:
@@ -36,7 +36,7 @@ def single_spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
     """Fly Paper (221): a Reaction marker the Enhanced Bot gives up - the only one there, fewer than 3
     printed resources, not the country it keeps (the MJP), no Truce."""
     c = ctx.state.countries[name]
-    return c.muslim and c.reaction == 1 and c.resources < 3 and name != keep and TRUCE not in c.markers
+    return c.muslim and c.reaction == 1 and c.resources < 3 and name != keep and not board.under_truce(c)
 
 
 def register(v: Vocabulary) -> None:
@@ -80,10 +80,10 @@ def register(v: Vocabulary) -> None:
         c = ctx.state.countries[name]
         return c.awakening - c.reaction >= value
 
-    @v.filter(doc="Could Martyrdom Operations (190) aim here: a cell, no Truce, not Islamist Rule?")
+    @v.filter(doc="Could Martyrdom Operations (190) aim here (its declared candidates: a cell, no Truce, not "
+                  "Islamist Rule), whichever card is in play (the two-card look, EB2)?")
     def martyrdom_target(ctx: BotContext, name: str) -> bool:
-        c = ctx.state.countries[name]
-        return c.cells > 0 and TRUCE not in c.markers and not (c.muslim and c.governance == ISLAMIST_RULE)
+        return name in events.candidates(ctx.game, MARTYRDOM_OPERATIONS, "country", JIHADIST)
 
     @v.filter(doc="Would a Caliphate with its capital here win at once (9.1)?")
     def caliphate_here_wins(ctx: BotContext, name: str) -> bool:

@@ -63,7 +63,7 @@ def enh_jihad_possible(ctx: BotContext, name: str, major: bool) -> bool:
     if not country.muslim or country.governance == ISLAMIST_RULE:
         return False
     drm = jihad_drm(ctx, name, major)
-    if country.governance == POOR or (country.governance == FAIR and board.total_troops(country) > 0):
+    if country.governance == POOR or (country.governance == FAIR and board.troops_present(country)):
         return drm <= 1
     return drm <= 0
 
@@ -238,7 +238,7 @@ def register(v: Vocabulary) -> None:
             return False
         if jihadist_ops.TRAINING_CAMPS in country.markers and country.cells < 2:
             return False
-        return (name == "Pakistan" or board.total_troops(country) > 0 or country.alignment == "ally"
+        return (name == "Pakistan" or board.troops_present(country) or country.alignment == "ally"
                 or resources_printed(ctx, name) == 3 or jihadist_ops.auto_recruit(ctx.game, name)
                 or country.aid > 0 or country.cells > 2)
 
@@ -279,10 +279,6 @@ def register(v: Vocabulary) -> None:
             return True
         return (ctx.state.prestige > 6 and ctx.state.us_posture == "hard"
                 and board.hard_soft_delta(ctx.state) > 2)
-
-    @v.filter(doc="Does it hold troops whose losses cost prestige (cubes, or markers that count)?")
-    def has_prestige_troops(ctx: BotContext, name: str) -> bool:
-        return board.troops_affecting_prestige(ctx.state.countries[name]) > 0
 
     @v.filter(doc="Is it an Enhanced recruit target (EB12: Muslim; Good/Fair only if auto-recruit; Islamist Rule "
                   "only below max_cells cells and if it is the ARP or the ARP is not Islamist Rule)?",

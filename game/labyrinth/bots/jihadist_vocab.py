@@ -75,7 +75,7 @@ def jihad_success_possible(ctx: BotContext, name: str, major: bool) -> bool:
 
 
 def truce(ctx: BotContext, name: str) -> bool:
-    return "Truce" in ctx.state.countries[name].markers
+    return board.under_truce(ctx.state.countries[name])
 
 
 def cells_staying(ctx: BotContext, name: str, leaving: Mapping[str, int] | None = None) -> int:
@@ -293,6 +293,12 @@ def register(v: Vocabulary) -> None:
                  params={"what": STR})
     def asked_what(ctx: BotContext, what: str) -> bool:
         return ctx.ask is not None and ctx.ask.purpose.rsplit(".", 1)[-1] == what
+
+    @v.predicate(doc="Is the question which available plot marker goes on the map - an operation's or an "
+                     "event's (every one is asked by jihadist_ops.choose_plot_marker, with plot_marker in it)?",
+                 rule="12.3.4")
+    def asked_plot_marker(ctx: BotContext) -> bool:
+        return ctx.ask is not None and bool(ctx.ask.info.get("plot_marker"))
 
     @v.predicate(doc="Is the question about a card event that has Jihadist Event Instructions (event.<N>.*)?")
     def question_has_instructions(ctx: BotContext) -> bool:

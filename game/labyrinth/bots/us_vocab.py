@@ -61,7 +61,7 @@ def plot_candidates(ctx: BotContext, countries: list[str] | None = None) -> list
     result = []
     for name in sorted(ctx.state.countries):
         country = ctx.state.countries[name]
-        if us_ops.under_truce(country) or (countries is not None and name not in countries):
+        if board.under_truce(country) or (countries is not None and name not in countries):
             continue
         result.extend(f"{name}#{i}" for i in range(len(country.plots)))
     return result
@@ -186,7 +186,7 @@ def deploy_sources(ctx: BotContext, ops: int) -> list[str]:
     Change countries holding cubes (a Withdraw, 13.4.8, 7.3.5)."""
     game = ctx.game
     names = {n for n, c in ctx.state.countries.items()
-             if not us_ops.under_truce(c) and us_ops.max_deploy_from(game, n) > 0}
+             if not board.under_truce(c) and us_ops.max_deploy_from(game, n) > 0}
     if ops >= MAX_OPS and ctx.state.us_posture == SOFT:
         names |= set(us_ops.withdraw_sources(game))
     return sorted(names)

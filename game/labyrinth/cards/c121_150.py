@@ -149,7 +149,7 @@ def advisors_on_map(state: GameState) -> int:
 
 def advisors_targets(game: Game) -> list[str]:
     """Non-Adversary Civil War countries without troops (cubes or troop markers)."""
-    return _muslim_targets(game, 121, lambda c: c.civil_war and not c.is_adversary() and board.total_troops(c) == 0)
+    return _muslim_targets(game, 121, lambda c: c.civil_war and not c.is_adversary() and not board.troops_present(c))
 
 
 def _advisors_playable(game: Game, side: str) -> bool:
@@ -323,7 +323,7 @@ for _number in (126, 127, 128):
 def special_forces_targets(game: Game, number: int) -> list[str]:
     """Countries with a cell in, or within two countries of, a country with troops or Advisors."""
     state = game.state
-    forces = [n for n, c in state.countries.items() if board.total_troops(c) > 0 or ADVISORS in c.markers]
+    forces = [n for n, c in state.countries.items() if board.troops_present(c) or ADVISORS in c.markers]
     return common.targets(game, number,
                           lambda c: c.cells > 0 and any(board.distance(f, c.name) <= 2 for f in forces))
 

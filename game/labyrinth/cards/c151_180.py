@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .. import awakening, board, deck, facts, pieces, politics, tracks, us_ops
+from .. import awakening, board, deck, facts, jihadist_ops, pieces, politics, tracks, us_ops
 from ..civil_war import end_civil_war, end_regime_change, start_civil_war
 from ..events import event
 from ..game import Game
@@ -650,7 +650,7 @@ def houthi_rebels(game: Game, side: str) -> None:
 
 def _ieds_playable(game: Game, side: str) -> bool:
     return bool(common.names_where(game, lambda c: (c.regime_change is not None or c.civil_war)
-                                   and c.cells > 0 and board.total_troops(c) > 0, muslim_only=True))
+                                   and c.cells > 0 and board.troops_present(c), muslim_only=True))
 
 
 @event(168, playable=_ieds_playable,
@@ -815,9 +815,8 @@ def al_shabaab(game: Game, side: str) -> None:
         elif option == "besieged":
             pieces.set_besieged(game, target, True)
         else:
-            levels = sorted({p for p in game.state.plots_available if p in ("1", "2")})
-            level = game.choose(side, "event.172.plot_level", levels, f"Al-Shabaab: which plot in {target}?",
-                                card=172, country=target)
+            markers = [p for p in game.state.plots_available if p in ("1", "2")]
+            level = jihadist_ops.choose_plot_marker(game, target, markers, purpose="event.172.plot_level", card=172)
             pieces.place_plot(game, target, level, face_up=game.is_bot(US))
 
 

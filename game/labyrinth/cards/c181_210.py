@@ -26,16 +26,16 @@ Decisions (``event.<card>.<what>``; who decides: the side playing the event unle
 * ``event.184.card`` - US: the card taken from the discard pile (only Obama Doctrine when it is
   there); ``event.184.troops_from`` - the country the next troop leaves when the track is empty.
 * ``event.185.country`` - the country with troops.
-* ``event.186.option`` - ``"plot"`` or ``"cells"``; ``event.186.plot`` - ``"2"``/``"3"``;
+* ``event.186.option`` - ``"plot"`` or ``"cells"``; ``event.186.plot`` - ``"2"``/``"3"`` (`jihadist_ops.choose_plot_marker`);
   ``event.186.cells`` - how many cells (1-3); ``event.186.reclaim`` - yes/no: take the card
   back; ``event.186.discard`` - the non-US 3-Ops card discarded for it.
 * ``event.187.country`` - the Regime Change / Civil War country.
 * ``event.189.countries`` - three countries without cells.
-* ``event.190.country``; ``event.190.actives_removed`` (number); ``event.190.plots`` - two
-  available plot markers (a Jihadist Bot draws at random instead, 12.3.4).
+* ``event.190.country``; ``event.190.actives_removed`` (number); ``event.190.plot_marker`` - each of
+  two available plot markers in turn (`jihadist_ops.choose_plot_marker`, where every plot marker is chosen).
 * ``event.191.countries`` - up to two countries (a country may be named twice) for Reaction.
 * ``event.193.countries`` - two untested Muslim countries (the first named is served first).
-* ``event.195.country``; ``event.195.actives_removed``; ``event.195.plots`` - two non-WMD plots.
+* ``event.195.country``; ``event.195.actives_removed``; ``event.195.plot_marker`` - each of two non-WMD plots.
 * ``event.196.country`` - where the Training Camps go.
 * ``event.197.card`` - the card taken from the removed pile.
 * ``event.198.country`` - the country shifted toward Adversary; ``event.198.posture_country``
@@ -165,25 +165,15 @@ def us_discards_at_random(game: Game, count: int, *, trigger_jihadist: bool = Fa
 
 
 def choose_plots(game: Game, number: int, name: str, count: int, options: Iterable[str]) -> list[str]:
-    """Up to `count` of the listed available plot markers, picked by the Jihadist.
-
-    A Jihadist Bot draws its plot markers face down, at random (12.3.4).
-    """
+    """Up to `count` of the listed available plot markers, picked by the Jihadist one at a time
+    (``event.<N>.plot_marker``) where every plot marker is chosen (`jihadist_ops.choose_plot_marker`)."""
     pool = sorted(options, key=plot_value)
-    count = min(count, len(pool))
-    if count <= 0:
-        return []
-    if game.is_bot(JIHADIST):
-        picked = []
-        for _ in range(count):
-            kind = game.random_pick(pool)
-            pool.remove(kind)
-            picked.append(kind)
-        return picked
-    labels = {k: ("WMD plot" if k == PLOT_WMD else f"plot {k}") for k in pool}
-    return game.choose_many(JIHADIST, f"event.{number}.plots", pool, count,
-                            f"{deck.card(number).title}: which {count} plot marker(s) go to {name}?",
-                            labels=labels, card=number, country=name)
+    picked: list[str] = []
+    for _ in range(min(count, len(pool))):
+        kind = jihadist_ops.choose_plot_marker(game, name, pool, purpose=f"event.{number}.plot_marker", card=number)
+        pool.remove(kind)
+        picked.append(kind)
+    return picked
 
 
 def place_plots(game: Game, name: str, kinds: Iterable[str], *, face_up: bool | None = None) -> int:
@@ -401,7 +391,7 @@ def sequestration_ends_with_islamist_rule(game: Game) -> None:
 
 
 def _maliki_targets(game: Game) -> list[str]:
-    return common.targets(game, 185, lambda c: board.total_troops(c) > 0)
+    return common.targets(game, 185, lambda c: board.troops_present(c))
 
 
 @event(185, playable=lambda game, side: bool(_maliki_targets(game)),
@@ -442,8 +432,8 @@ def boko_haram(game: Game, side: str) -> None:
     """A level 2/3 plot or up to 3 cells in Nigeria (a Caliphate only in Muslim Nigeria); then the card may be kept."""
     choice = offer(game, JIHADIST, 186, _boko_options(game), "Boko Haram: a plot or cells in Nigeria?")
     if choice == "plot":
-        kinds = sorted({p for p in game.state.plots_available if p in ("2", "3")})
-        kind = game.choose(JIHADIST, "event.186.plot", kinds, "Boko Haram: which plot?", card=186)
+        markers = [p for p in game.state.plots_available if p in ("2", "3")]
+        kind = jihadist_ops.choose_plot_marker(game, "Nigeria", markers, purpose="event.186.plot", card=186)
         place_plots(game, "Nigeria", [kind])
     elif choice == "cells":
         most = min(3, board.cells_available(game.state))
@@ -568,10 +558,11 @@ def _martyrdom_targets(game: Game) -> list[str]:
 
 
 @event(190, playable=lambda game, side: bool(_martyrdom_targets(game)),
-       effective=lambda game, side: bool(_martyrdom_targets(game)))
+       effective=lambda game, side: bool(_martyrdom_targets(game)),
+       candidates={"country": lambda game, side: _martyrdom_targets(game)})
 def martyrdom_operations(game: Game, side: str) -> None:
     """One cell there is removed (a cadre if it was the last) for any two available plots."""
-    name = common.choose_country(game, JIHADIST, 190, _martyrdom_targets(game), "Martyrdom Operations: where?")
+    name = common.choose_candidate(game, JIHADIST, 190, "country", "Martyrdom Operations: where?")
     common.remove_cells(game, JIHADIST, 190, name, 1)
     place_plots(game, name, choose_plots(game, 190, name, 2, game.state.plots_available))
 
@@ -664,10 +655,11 @@ def _taliban_targets(game: Game) -> list[str]:
 
 
 @event(195, playable=lambda game, side: bool(_taliban_targets(game)),
-       effective=lambda game, side: bool(_taliban_targets(game)))
+       effective=lambda game, side: bool(_taliban_targets(game)),
+       candidates={"country": lambda game, side: _taliban_targets(game)})
 def taliban_resurgent(game: Game, side: str) -> None:
     """Remove 3 cells, place 2 non-WMD plots and roll 2 Jihad dice there, failures costing nothing."""
-    name = common.choose_country(game, JIHADIST, 195, _taliban_targets(game), "Taliban Resurgent: where?")
+    name = common.choose_candidate(game, JIHADIST, 195, "country", "Taliban Resurgent: where?")
     common.remove_cells(game, JIHADIST, 195, name, 3)
     options = [p for p in game.state.plots_available if p != PLOT_WMD]
     place_plots(game, name, choose_plots(game, 195, name, 2, options))
@@ -723,7 +715,7 @@ def unconfirmed(game: Game, side: str) -> None:
 
 
 def _atrocity_country(c: Country) -> bool:
-    return c.muslim and board.total_troops(c) > 0 and (c.civil_war or c.regime_change is not None)
+    return c.muslim and board.troops_present(c) and (c.civil_war or c.regime_change is not None)
 
 
 def _atrocity_shift_targets(game: Game) -> list[str]:

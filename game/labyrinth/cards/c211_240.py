@@ -111,7 +111,7 @@ US_CONSULATE_ATTACKED = 199
 OIL_PRICE_SPIKE = 236
 TRUCE_CARD = 239
 
-TRUCE = "Truce"
+TRUCE = board.TRUCE
 SERVAL = "Operation Serval"
 EMBARGO_US = "Trade Embargo (US)"
 EMBARGO_JIHADIST = "Trade Embargo (Jihadist)"
@@ -320,7 +320,7 @@ def _baghdadi_sources(game: Game, destination: str) -> list[str]:
     state = game.state
     sources = [TRACK] if board.cells_available(state) > 0 else []
     sources += sorted(name for name, c in state.countries.items()
-                      if name != destination and c.cells > 0 and TRUCE not in c.markers)
+                      if name != destination and c.cells > 0 and not board.under_truce(c))
     return sources
 
 
@@ -557,7 +557,7 @@ def fly_paper_sources(game: Game, target: str) -> dict[str, list[str]]:
     `target`: name -> what. A cell never comes from the target itself (it would only go back)."""
     result: dict[str, list[str]] = {}
     for name, country in game.state.countries.items():
-        if TRUCE in country.markers:
+        if board.under_truce(country):
             continue
         what = []
         if country.muslim and country.reaction > 0:
@@ -578,7 +578,7 @@ def fly_paper_offered(game: Game) -> list[str]:
 def fly_paper_reaction_sources(game: Game) -> list[str]:
     """The countries (no Truce) whose Reaction marker the event may take, whatever the destination."""
     return sorted(n for n, c in game.state.countries.items()
-                  if c.muslim and c.reaction > 0 and TRUCE not in c.markers)
+                  if c.muslim and c.reaction > 0 and not board.under_truce(c))
 
 
 @event(221, playable=lambda game, side: bool(fly_paper_targets(game)),
@@ -627,7 +627,7 @@ def fly_paper_wins(game: Game, side: str) -> bool:
     state = game.state
     if side != JIHADIST or not fly_paper_targets(game) or not common.caliphate_would_win(game):
         return False
-    open_countries = [c for c in state.countries.values() if TRUCE not in c.markers]
+    open_countries = [c for c in state.countries.values() if not board.under_truce(c)]
     with_cells = sum(1 for c in open_countries if c.cells > 0)
     with_reaction = sum(1 for c in open_countries if c.muslim and c.reaction > 0)
     return with_cells + with_reaction > 2 and with_cells + board.cells_available(state) > 2

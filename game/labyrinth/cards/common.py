@@ -24,7 +24,7 @@ def allowed_target(game: Game, number: int, name: str) -> bool:
     """Events marked 'not in a Caliphate country' cannot target its members (11.3.8.4); nor Truce countries."""
     card = deck.card(number)
     country = game.state.countries[name]
-    if "Truce" in country.markers:
+    if board.under_truce(country):
         return False
     return not (card.not_in_caliphate and board.is_caliphate_member(game.state, name))
 

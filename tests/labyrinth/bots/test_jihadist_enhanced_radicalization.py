@@ -177,23 +177,23 @@ def test_enh_cadre_removal_good_muslim_not_poor():
 def test_enh_plot_marker_us_lowest_without_wmd_and_wmd_with_two():
     state = base()
     state.plots_available = ["1", "2", "3"]
-    assert answer(state, "op.plot.marker", ["1", "2", "3"], country="United States") == "1"
+    assert answer(state, "op.plot.marker", ["1", "2", "3"], plot_marker=True, country="United States") == "1"
     state.plots_available = ["2", "WMD", "WMD"]
-    assert answer(state, "op.plot.marker", ["2", "WMD"], country="United States") == "WMD"
+    assert answer(state, "op.plot.marker", ["2", "WMD"], plot_marker=True, country="United States") == "WMD"
 
 
 def test_enh_plot_marker_muslim_without_troops_highest_number():
     state = base()
     setc(state, "Iraq", governance=POOR, alignment="neutral", sleepers=1)
     state.plots_available = ["1", "3", "WMD"]
-    assert answer(state, "op.plot.marker", ["1", "3", "WMD"], country="Iraq") == "3"
+    assert answer(state, "op.plot.marker", ["1", "3", "WMD"], plot_marker=True, country="Iraq") == "3"
 
 
 def test_enh_plot_marker_non_muslim_funding_above_7_lowest():
     state = base(funding=8)
-    assert answer(state, "op.plot.marker", ["1", "3"], country="Spain") == "1"
+    assert answer(state, "op.plot.marker", ["1", "3"], plot_marker=True, country="Spain") == "1"
     state.funding = 7
-    assert answer(state, "op.plot.marker", ["1", "3"], country="Spain") == "3"
+    assert answer(state, "op.plot.marker", ["1", "3"], plot_marker=True, country="Spain") == "3"
 
 
 def test_enh_radicalization_uses_reserves_in_every_step():

@@ -874,7 +874,7 @@ def test_175_censorship_clears_a_smartphones_global_marker():
 def state_176() -> GameState:
     state = even_state()
     setc(state, "Jordan", governance=POOR, alignment=ALLY, actives=1, sleepers=1, troops=2, militia=1, aid=1,
-         awakening=1, reaction=1, besieged=True, markers=["Advisors"])
+         awakening=1, reaction=1, besieged=True, markers=["NATO"])  # Advisors never stay with troops (121)
     put_plot(state, "Jordan", "1")
     return state
 

@@ -397,7 +397,7 @@ def test_189_playable_needs_a_country_without_cells():
 def test_190_martyrdom_operations_swaps_a_cell_for_two_plots():
     state = make_state()
     setc(state, "Germany", posture=SOFT, sleepers=1)
-    game = make_game(state, jihadist=[("event.190.plots", ["1", "3"])])
+    game = make_game(state, jihadist=[("event.190.plot_marker", "1"), ("event.190.plot_marker", "3")])
     cardplay.run_event(game, JIHADIST, 190)
     germany = state.countries["Germany"]
     assert (germany.cells, germany.cadre) == (0, 1)
@@ -407,18 +407,21 @@ def test_190_martyrdom_operations_swaps_a_cell_for_two_plots():
 def test_190_jihadist_chooses_which_cell_goes_in_a_country_with_both_kinds():
     state = make_state()
     muslim(state, "Egypt", sleepers=1, actives=1)
-    game = make_game(state, jihadist=[("event.190.actives_removed", 1), ("event.190.plots", ["1", "2"])])
+    game = make_game(state, jihadist=[("event.190.actives_removed", 1), ("event.190.plot_marker", "1"),
+                                             ("event.190.plot_marker", "2")])
     cardplay.run_event(game, JIHADIST, 190)
     assert (state.countries["Egypt"].actives, state.countries["Egypt"].sleepers) == (0, 1)
 
 
-def test_190_jihadist_bot_draws_its_plots_at_random():
+def test_190_the_jihadist_names_each_plot_marker_in_turn_as_for_a_plot_operation():
     state = make_state()
     muslim(state, "Egypt", sleepers=1)
-    game = make_game(state, bots={JIHADIST})
+    game = make_game(state, jihadist=[("event.190.plot_marker", "3"), ("event.190.plot_marker", "1")])
     cardplay.run_event(game, JIHADIST, 190)
-    assert len(state.countries["Egypt"].plots) == 2
-    assert "event.190.plots" not in asked(game)
+    assert sorted(p.kind for p in state.countries["Egypt"].plots) == ["1", "3"]
+    first, second = [a for a in game.deciders[JIHADIST].asked if a.purpose == "event.190.plot_marker"]
+    assert (first.info["plot_marker"], first.info["counts"]) == (True, {"1": 3, "2": 2, "3": 1})
+    assert second.info["counts"] == {"1": 3, "2": 2}  # the 3 is on the map
 
 
 def test_190_playable_needs_a_cell_outside_islamist_rule():
@@ -562,7 +565,7 @@ def test_195_taliban_resurgent_removes_three_cells_places_plots_and_rolls_two_ji
     state = make_state()
     muslim(state, "Afghanistan", FAIR, ALLY, regime_change="tan", troops=2, actives=2, sleepers=2, aid=1)
     game = make_game(state, dice=[2, 6], jihadist=[("event.195.actives_removed", 2),
-                                                   ("event.195.plots", ["2", "3"])])
+                                                   ("event.195.plot_marker", "2"), ("event.195.plot_marker", "3")])
     cardplay.run_event(game, JIHADIST, 195)
     afghanistan = state.countries["Afghanistan"]
     assert (afghanistan.actives, afghanistan.sleepers) == (0, 1)  # the failed die costs no cell
@@ -573,7 +576,7 @@ def test_195_taliban_resurgent_removes_three_cells_places_plots_and_rolls_two_ji
 def test_195_jihad_successes_never_reach_islamist_rule():
     state = make_state()
     muslim(state, "Syria", POOR, NEUTRAL, civil_war=True, sleepers=3)
-    game = make_game(state, dice=[1, 1], jihadist=[("event.195.plots", ["1", "1"])])
+    game = make_game(state, dice=[1, 1], jihadist=[("event.195.plot_marker", "1"), ("event.195.plot_marker", "1")])
     cardplay.run_event(game, JIHADIST, 195)
     syria = state.countries["Syria"]
     assert syria.governance == POOR and syria.cadre == 1
@@ -1203,7 +1206,7 @@ def test_every_event_is_effective_on_the_rich_board_and_its_effect_changes_it(nu
 
 def test_195_taliban_resurgent_emptying_an_ally_nigeria_rolls_no_jihad_there_11_3_3_3():
     state = make_state()
-    game = make_game(state, dice=[3], jihadist=[("event.195.plots", ["1", "2"])])  # 3: the posture test
+    game = make_game(state, dice=[3], jihadist=[("event.195.plot_marker", "1"), ("event.195.plot_marker", "2")])  # 3: the posture test
     politics.flip_nigeria_to_muslim(game)
     setc(state, "Nigeria", alignment=ALLY, civil_war=True, sleepers=3)
     cardplay.run_event(game, JIHADIST, 195)
