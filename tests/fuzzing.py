@@ -426,9 +426,9 @@ def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str |
                 problems.append(f"the save holds {len(on_disk)} answers, the game {len(session.recorder.answers)}")
         return typed.pop(0) if typed else "quit"
 
-    original = (terminal._read, terminal._say, terminal._narrate, screen.console, screen.errors)
+    original = (terminal._read, terminal._say, terminal.narrator, screen.console, screen.errors)
     quiet = Console(file=io.StringIO(), width=100)
-    terminal._read, terminal._say, terminal._narrate = read, (lambda text: None), (lambda entry: None)
+    terminal._read, terminal._say, terminal.narrator = read, (lambda text: None), (lambda: lambda line: None)
     screen.console = screen.errors = quiet
     try:
         terminal._play(session)
@@ -438,7 +438,7 @@ def check_answers(rng: random.Random, folder: Path, config: GameConfig) -> str |
     except Exception as exc:
         return f"typed answers raised {type(exc).__name__}: {exc}"
     finally:
-        terminal._read, terminal._say, terminal._narrate, screen.console, screen.errors = original
+        terminal._read, terminal._say, terminal.narrator, screen.console, screen.errors = original
     if "Traceback" in quiet.file.getvalue():
         return "a traceback was printed at a prompt"
     return problems[0] if problems else None
