@@ -18,6 +18,7 @@ import pexpect
 import pytest
 
 from cli.screen import Narration
+from tests.conditions import HANG
 
 ROOT = Path(__file__).resolve().parent.parent
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
@@ -59,7 +60,7 @@ def played_in_a_terminal(tmp_path: Path, **env: str) -> str:
     """A US game in a pseudo-terminal: a bad answer, a card played as its event, quit; the raw output."""
     child = pexpect.spawn(sys.executable, ["-m", "cli.main", "play", "--seed", "48213", "--save",
                                            str(tmp_path / "game.json")], cwd=str(tmp_path), encoding="utf-8",
-                          timeout=60, dimensions=(24, 80),
+                          timeout=HANG, dimensions=(24, 80),
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", **env})
     child.logfile_read = io.StringIO()
     child.expect(r"\(menu or card number\) > ")
@@ -109,7 +110,7 @@ def test_a_dumb_terminal_gets_no_escapes(tmp_path):
 def test_in_a_pipe_there_are_no_escapes_even_in_a_colour_terminal(tmp_path):
     done = subprocess.run([sys.executable, "-m", "cli.main", "play", "--seed", "48213", "--save",
                            str(tmp_path / "game.json")], cwd=tmp_path, input="236\ne\nquit\n", capture_output=True,
-                          text=True, timeout=120,
+                          text=True, timeout=HANG,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "TERM": "xterm-256color"})
     assert done.returncode == 0, done.stderr
     assert "US plays #236 Oil Price Spike" in done.stdout
