@@ -48,7 +48,7 @@ def game(client: TestClient) -> str:
 END_TO_END = ("test_browser.py", "test_serve_command.py")
 
 
-def pytest_collection_modifyitems(config, items) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.name in END_TO_END and item.path.parent == Path(__file__).parent:
             item.add_marker(pytest.mark.e2e)
