@@ -1,9 +1,10 @@
 """The commands that change the course of a game at the terminal: rollback, adjust and dice.
 
-Each is carried out by the session model (`Session.rollback`, `Session.adjust`,
+Each is carried out by the session model (`Session.go_back`, `Session.adjust`,
 `Session.set_dice`: recorded, saved, undoable); this module reads what the player typed,
 turns it into the session's terms (an adjustment's words: `session.adjust_words`, shared
-with the browser) and tells the outcome. `adjust` understands:
+with the browser) and tells the outcome. `board` tells how the board differs after an undo, a
+redo or a rollback (at a table, what to change on it), the same way for all three. `adjust` understands:
 
     adjust prestige 7 | funding 4 | posture hard | reserves us 2 | off-map 3 | caliphate iraq|none
     adjust resolved 1 2            (plots in the Resolved Plots box)
@@ -21,8 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.labyrinth.adjust import AdjustError
-from game.labyrinth.session import Session, UndoError
+from game.labyrinth.session import Moved, Session, UndoError
 from game.labyrinth.session.adjust_words import ADJUST_HELP, parse
+from game.labyrinth.session.changes import shown
+from game.labyrinth.wording import count
 
 from .screen import say
 
@@ -75,14 +78,23 @@ def rollback(session: Session, read: Read) -> None:
             break
         say(f"Type a number from 1 to {len(points)}, all, or press Enter.")
     point = points[int(text) - 1]
-    undone, board = session.rollback(point)
-    say(f"Back {point.text}: {len(undone)} step(s) undone ('redo {len(undone)}' plays them again). Replaying...")
-    if board:
-        say("On the board, to match:")
-        for change in board:
-            say(f"  > {change.todo}", hang=6)
-    elif session.config.table:
-        say("Nothing to change on the board.")
+    moved = session.go_back(point)
+    undone = len(moved.steps)
+    say(f"Back {point.text}: {count(undone, 'step')} undone ('redo {undone}' plays them again). Replaying...")
+    board(session, moved)
+
+
+def board(session: Session, moved: Moved) -> None:
+    """How the board differs after an undo, a redo or a rollback: at a table what to change on the
+    physical board, in digital play what changed - what a player checks either way."""
+    table = session.config.table
+    lines = shown(moved.board, table=table)
+    if not lines:
+        say("Nothing to change on the board." if table else "Nothing changed on the board.")
+        return
+    say("On the board, to match:" if table else "On the board:")
+    for line in lines:
+        say(f"  > {line}" if table else f"  {line}", hang=6 if table else 4)
 
 
 def _list_points(points: list, earlier: int) -> None:

@@ -24,6 +24,7 @@ from game.labyrinth.position import FORMAT, PositionError, load_position
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
 from game.labyrinth.session.config import DEFAULT_TIERS, bot
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
+from game.labyrinth.wording import count
 
 from . import options
 from .screen import say
@@ -87,7 +88,10 @@ def _position(path: Path) -> tuple[GameState, GameConfig]:
         if state.winner is not None:
             options.fail(f"{path}: this game is over ({state.victory or state.winner}): there is no card left to "
                          "decide; give a position file or an earlier save", 1)
-        broken = violations(state)
+        try:
+            broken = violations(state)
+        except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a hand-made save: pieces of no type
+            options.fail(f"{path}: the saved board cannot be read ({type(exc).__name__}: {exc})", 1)
         if broken:
             options.fail(f"{path}: the saved board breaks the board's rules: {'; '.join(broken)}", 1)
         return state, config
@@ -167,10 +171,12 @@ def show(decision: Decision, source: str, state: GameState) -> None:
     say("Nothing was played for real: the position is unchanged and nothing was saved.")
 
 
+ONE_OF = {"dice": "die", "cells": "cell", "troops": "troop", "Ops": "Op"}  # a decision's units, each for one
+
+
 def _count(amount: int, unit: str) -> str:
-    """'1 die', '2 cells', '3' (a unit the Bot did not name)."""
-    single = {"dice": "die", "cells": "cell", "troops": "troop", "Ops": "Op"}.get(unit, unit)
-    return f"{amount} {single if amount == 1 else unit}".rstrip()
+    """'1 die', '2 cells', '3' (a unit the Bot did not name): worded as the game log words counts."""
+    return count(amount, ONE_OF.get(unit, unit)) if unit else str(amount)
 
 
 STOPS = {

@@ -39,6 +39,7 @@ from game.labyrinth.session import (
 from game.labyrinth.session.narration import LEVELS, Line, level_of
 from game.labyrinth.session.summaries import final_screen
 from game.labyrinth.state import JIHADIST, US
+from game.labyrinth.wording import count
 
 from . import commands, correcting, options
 from .human import HumanDecider, SessionCommand
@@ -321,14 +322,16 @@ def _carry_out(session: Session, command: SessionCommand) -> None:
 
 
 def _undo_or_redo(session: Session, name: str, argument: str) -> None:
+    """What was taken back or played again, then how the board differs (as after a rollback)."""
     try:
-        count = undo_count(argument)
-        done = session.undo(count) if name == "undo" else session.redo(count)
+        plays = undo_count(argument)
+        moved = session.step_back(plays) if name == "undo" else session.step_forward(plays)
     except UndoError as exc:
         say(str(exc))
         return
     verb = "Undid" if name == "undo" else "Redid"
-    say(f"{verb} {len(done)} play(s): " + "; ".join(done) + ". Replaying...")
+    say(f"{verb} {count(len(moved.steps), 'play')}: " + "; ".join(moved.steps) + ". Replaying...")
+    correcting.board(session, moved)
     if name == "undo":
         say("('redo' plays them again, until you answer something new.)")
 

@@ -207,7 +207,7 @@ def test_table_game_with_adjust_and_rollback(tmp_path):
     child.expect("before your adjustment")
     child.expect(r"Go back to which point\?")
     child.sendline("3")
-    child.expect("step\\(s\\) undone")
+    child.expect(r"\d+ steps? undone")
     child.expect("On the board, to match:")
     child.expect("> Remove 1 troop from Iraq")
     child.expect(r"\n\(card number or name; \? lists\) > ")
@@ -318,7 +318,8 @@ def test_undo_then_redo_at_the_prompt(tmp_path):
     child.sendline("undo abc")
     child.expect("'abc' is not a number of plays")
     child.sendline("undo")
-    child.expect("Undid 1 play\\(s\\): your play of")
+    child.expect("Undid 1 play: your play of")
+    child.expect("On the board:")  # what changed on the board, as a player checks it
     child.expect(US_CARD)
     child.expect(CARD_PROMPT)
     child.sendline("redo")

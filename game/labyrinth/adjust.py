@@ -256,7 +256,8 @@ def _card(state: GameState, number: Any, zone: Any) -> str:
         raise AdjustError(f"no card {number!r}")
     if zone not in ZONES:
         raise AdjustError(f"a card goes to {', '.join(ZONES)}, not {zone!r}")
-    piles = [state.draw_pile, state.discard, state.removed, state.lapsing, *(state.hands[s] for s in SIDES)]
+    piles = [state.draw_pile, state.discard, state.removed, state.lapsing, state.playing,
+             *(state.hands[s] for s in SIDES)]
     for pile in piles:
         while number in pile:
             pile.remove(number)

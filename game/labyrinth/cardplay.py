@@ -19,9 +19,9 @@ discard a card (Intel Community, Reaper...), Reassessment's second card:
   12.4.4, 13.4.5).
 * `note_target` and the per-card snapshot - the countries each card's Events and Operations
   were aimed at, for this and the previous action phase (Smartphones, 211-213).
-* `settling` - whatever happens while a card is out of every zone (the game may end in the
-  middle of it), it lands in one: the discard pile unless it went elsewhere (invariants: every
-  card is in exactly one zone).
+* `settling` - whatever happens while a card is being played (the game may end in the middle
+  of it), it lands in a pile: the discard pile unless it went elsewhere (invariants: every card
+  is in exactly one zone; while it is played, among the cards in play, `deck.play`).
 
 This module sits below the operations and the cards: they import it, never the reverse.
 The operations are found through `operations.for_side` (they register themselves).
@@ -57,7 +57,7 @@ def settling(game: Game, number: int) -> Iterator[None]:
     try:
         yield
     finally:
-        if deck.where_is(game, number) == "none":
+        if deck.unsettled(game, number):
             finish_card(game, number, "discard")
 
 
@@ -97,7 +97,7 @@ def play_card(game: Game, side: str, number: int) -> int:
     game.card_scratch = {}
     game.plays += 1
     before = _country_snapshot(game)
-    deck.take(game, number)
+    deck.play(game, number)
     ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
     game.card_play = CardPlay(side, number, ops, ops, left=ops)
     game.report("card_played", side=side, card=number, name=card.name, ops=ops,
@@ -378,9 +378,9 @@ def run_event(game: Game, side: str, number: int) -> None:
             game.trigger(f"personality_event_by_{side}")  # optional rule 3: markers follow it
     finally:
         game.acting = previous
-        if game.state.winner is None or deck.where_is(game, number) == "none":
+        if game.state.winner is None or deck.unsettled(game, number):
             fate = events.fate_after_event(game, number, side)
-            if deck.where_is(game, number) == "none":
+            if deck.unsettled(game, number):
                 finish_card(game, number, fate)
     # an event can win the game once its card has settled (Oil Price Spike counts while lapsing:
     # if both sides then qualify, the side that played it wins)

@@ -225,8 +225,8 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             decision.use = {cardplay.EVENT: EVENT, cardplay.RESERVES: RESERVES}.get(answer, OPS)
             label = ask.label(answer)
             decision.operation = label[:1].upper() + label[1:]
-        elif ask.kind == "number" and ask.purpose.startswith("op."):
-            _count_for(decision.targets, ask, answer)
+        elif _is_count(ask) and ask.purpose.startswith("op."):
+            _count_for(decision.targets, ask, answer, recorder.game.state)
         elif ask.purpose.startswith(("op.", "event.")):
             decision.targets += answer_targets(ask, answer, recorder.game.state)
     answered = bool(decision.targets)  # the questions named the targets; else the announcements do
@@ -248,14 +248,27 @@ def answer_targets(ask: Ask, answer: Any, state: GameState) -> list[Target]:
     return [Target(o, None, "", ask.purpose) for o in chosen if isinstance(o, str) and o in state.countries]
 
 
-def _count_for(targets: list[Target], ask: Ask, answer: int) -> None:
-    """How many (troops, cells, dice) an operation's number question gave: the amount of the last
-    country its questions named ('op.deploy.to' Afghanistan, then 'op.deploy.count' 2)."""
+def _is_count(ask: Ask) -> bool:
+    """A question answered with how many (troops, cells, dice): a number, or a menu of numbers that
+    says what it counts ('Major Jihad in Pakistan: how many dice?' offers 3, 2, 1 - unlike a menu
+    of card numbers)."""
+    if ask.kind == "number":
+        return True
+    return (ask.kind == "one" and bool(ask.options) and bool(_unit_of(ask))
+            and all(isinstance(o, int) and not isinstance(o, bool) for o in ask.options))
+
+
+def _count_for(targets: list[Target], ask: Ask, answer: int, state: GameState) -> None:
+    """How many (troops, cells, dice) an operation's count question gave: the amount of the last
+    country its questions named ('op.deploy.to' Afghanistan, then 'op.deploy.count' 2), else of the
+    country the question is about (a country with one choice is not asked: Major Jihad's)."""
     operation = ask.purpose.rsplit(".", 1)[0] + "."
     named = [t for t in targets if t.source.startswith(operation) and t.amount is None]
     if named:
         named[-1].amount = answer
         named[-1].unit = _unit_of(ask)
+    elif ask.info.get("country") in state.countries:
+        targets.append(Target(ask.info["country"], answer, _unit_of(ask), ask.purpose))
 
 
 def _unit_of(ask: Ask) -> str:

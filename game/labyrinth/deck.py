@@ -1,7 +1,8 @@
 """The cards as objects moving between draw pile, hands, discard, removed, lapsing; dealing; event markers.
 
 Every card is in exactly one zone: the draw pile, a hand, the discard pile, the removed
-pile, the lapsing box or the first plot box. A marked event (Mark, "M" on the card table)
+pile, the lapsing box, the first plot box - or, while it is being played, among the cards in
+play (`play`; ``state.playing``) until its play puts it in one of the others (`unsettled`). A marked event (Mark, "M" on the card table)
 leaves its *marker* in the Events in Play box (``state.events_in_play``, by card number)
 while its card goes to the discard pile like any other (6.2.3; the rulebook's worked example
 places Trade Embargo's and Bloody Thursday's markers there): the card comes back after a
@@ -22,9 +23,18 @@ def card(number: int) -> facts.CardFacts:
     return facts.cards()[number]
 
 
+PLAYING, NOWHERE = "playing", "none"
+
+
 def where_is(game: Game, number: int) -> str:
-    """Which zone holds a card: draw, us, jihadist, discard, removed, lapsing, first_plot or none."""
+    """Which zone holds a card: draw, us, jihadist, discard, removed, lapsing, first_plot, playing
+    (being played) or none (lifted out of one zone and not yet put in another)."""
     return zone(game.state, number)
+
+
+def unsettled(game: Game, number: int) -> bool:
+    """The card is in no pile yet: being played, or lifted out of one (its play decides where it goes)."""
+    return where_is(game, number) in (PLAYING, NOWHERE)
 
 
 def zone(state: GameState, number: int) -> str:
@@ -42,7 +52,9 @@ def zone(state: GameState, number: int) -> str:
         return "lapsing"
     if state.first_plot_card == number:
         return "first_plot"
-    return "none"
+    if number in state.playing:
+        return PLAYING
+    return NOWHERE
 
 
 def take(game: Game, number: int) -> None:
@@ -50,12 +62,19 @@ def take(game: Game, number: int) -> None:
     table.forget(game, number)
     state = game.state
     for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
-                 state.lapsing):
+                 state.lapsing, state.playing):
         if number in pile:
             pile.remove(number)
             return
     if state.first_plot_card == number:
         state.first_plot_card = None
+
+
+def play(game: Game, number: int) -> None:
+    """A card is being played (for its event, its Ops or reserves; as a Reassessment's second card; a
+    discarded card whose event goes off): out of wherever it was, face up among the cards in play."""
+    take(game, number)
+    game.state.playing.append(number)
 
 
 def draw(game: Game, side: str, count: int) -> list[int]:

@@ -365,8 +365,7 @@ def _in_hand_of(game: Game, side: str, number: int) -> None:
     game.current_card = number
     game.state.phase = side
     game.acting = side
-    if deck.where_is(game, number) != "none":
-        deck.take(game, number)
+    deck.play(game, number)
 
 
 def _carry_out(game: Game, run: Callable[[], None]) -> None:

@@ -8,8 +8,11 @@ Awakening or Reaction in Civil War, 11.2.2; nothing 11.3.14 clears left in a Goo
 Islamist Rule country; no aid or Besieged Regime outside Muslim countries; nothing in an
 untested Muslim country, 4.9.4), alignment (set exactly for tested Muslim countries), the plot
 markers (the six plots and the six WMD, 11.3.1-11.3.2, each in exactly one place), the
-cards (each in exactly one place; with ``state.options["cards"]`` exactly that set), and
-the Caliphate (its capital a candidate, cells in its members active, 11.3.8).
+cards (each in exactly one place; with ``state.options["cards"]`` exactly that set), and the
+Caliphate (its capital a candidate, cells in its members active, 11.3.8).
+
+They hold at every question too, not only between cards: a card being played is among the
+cards in play (``state.playing``), so a state saved at any prompt is a board that keeps them.
 
 `game.Game.verify` raises `InvariantBroken` with these messages when the list is not empty.
 """
@@ -201,6 +204,7 @@ def _cards(state: GameState) -> list[str]:
         "removed pile": state.removed,
         "lapsing box": state.lapsing,
         "first plot box": [state.first_plot_card] if state.first_plot_card is not None else [],
+        "cards being played": state.playing,
     }
     for where, pile in piles.items():
         for number in pile:

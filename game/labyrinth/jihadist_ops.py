@@ -121,11 +121,6 @@ def cells_used(game: Game, name: str) -> int:
     return min(used, game.state.countries[name].cells)
 
 
-def _plural(n: int, word: str) -> str:
-    plural = word + ("es" if word.endswith("s") else "s")
-    return f"{n} {word if n == 1 else plural}"
-
-
 # -- Recruit (8.2) -------------------------------------------------------------------------
 
 
@@ -320,7 +315,7 @@ def _sleepers(game: Game, purpose: str, name: str, cells: int, actives: int, sle
     """How many of `cells` cells of `name` are sleepers (asked only when both kinds could be)."""
     low, high = max(0, cells - actives), min(cells, sleepers)
     return game.choose_number(JIHADIST, purpose, low, high,
-                              f"{name}: how many of the {_plural(cells, 'cell')} are sleepers?", country=name, **info)
+                              f"{name}: how many of the {counted(cells, 'cell')} are sleepers?", country=name, **info)
 
 
 def perform_travel(game: Game, ops: int) -> int:
@@ -399,7 +394,7 @@ def _jihad_dice(game: Game, name: str, count: int, *, major: bool) -> int:
         if die + drm <= governance:
             successes += 1
     shown = f" (modifier {drm:+d})" if drm else ""
-    game.log(f"  {name}: {_plural(successes, 'success')} of {count}{shown}")
+    game.log(f"  {name}: {counted(successes, 'success')} of {count}{shown}")
     return successes
 
 
@@ -461,7 +456,7 @@ def perform_minor_jihad(game: Game, ops: int) -> int:
         plan.append((name, cells, _sleepers(game, "op.jihad.sleepers", name, cells, country.actives, country.sleepers)))
     if not plan:
         return 0
-    game.log("Jihadist Jihad: " + "; ".join(f"{n} ({_plural(c, 'cell')})" for n, c, _ in plan), JIHADIST)
+    game.log("Jihadist Jihad: " + "; ".join(f"{n} ({counted(c, 'cell')})" for n, c, _ in plan), JIHADIST)
     for name, cells, sleepers in plan:
         minor_jihad_in(game, name, cells, sleepers=sleepers)
     return sum(cells for _, cells, _ in plan)
@@ -538,7 +533,7 @@ def perform_major_jihad(game: Game, ops: int) -> int:
     options = [n for n in range(ops, 0, -1) if _major_jihad_ok(game, name, n)]
     rolls = game.choose(JIHADIST, "op.major_jihad.rolls", options, f"Major Jihad in {name}: how many dice?",
                         country=name)
-    game.log(f"Jihadist Major Jihad in {name} with {_plural(rolls, 'die')}", JIHADIST)
+    game.log(f"Jihadist Major Jihad in {name} with {counted(rolls, 'die')}", JIHADIST)
     major_jihad_in(game, name, rolls)
     return rolls
 
@@ -647,7 +642,7 @@ def perform_plot(game: Game, ops: int) -> int:
     first. Attempts stop when no plot marker is left to place."""
     capacities = {name: game.state.countries[name].cells for name in plot_targets(game)}
     allocation = game.choose_allocation(JIHADIST, "op.plot.cells", capacities, ops,
-                                        f"Plot with {_plural(ops, 'Op')}: how many cells plot in which country?",
+                                        f"Plot with {counted(ops, 'Op')}: how many cells plot in which country?",
                                         minimum=0, ops=ops)
     attempts: list[tuple[str, bool]] = []
     for name, cells in allocation:
@@ -656,7 +651,7 @@ def perform_plot(game: Game, ops: int) -> int:
         attempts += [(name, True)] * (cells - sleepers) + [(name, False)] * sleepers
     if not attempts:
         return 0
-    game.log("Jihadist Plot: " + "; ".join(f"{name} ({_plural(cells, 'cell')})" for name, cells in allocation),
+    game.log("Jihadist Plot: " + "; ".join(f"{name} ({counted(cells, 'cell')})" for name, cells in allocation),
              JIHADIST)
     made = 0
     for name, active in attempts:
@@ -691,7 +686,7 @@ def perform_place_cells(game: Game, ops: int) -> int:
     budget = min(ops, board.cells_available(game.state))
     capacities = {name: 1 for name in place_cells_countries(game)}
     allocation = game.choose_allocation(JIHADIST, "op.place_cells.countries", capacities, budget,
-                                        f"No cell on the map: place up to {_plural(budget, 'cell')}, one per "
+                                        f"No cell on the map: place up to {counted(budget, 'cell')}, one per "
                                         "Muslim country - where?", ops=ops)
     placed = 0
     for name, _ in allocation:

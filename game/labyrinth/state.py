@@ -184,6 +184,10 @@ class GameState:
     events_in_play: list[int] = field(default_factory=list)
     lapsing: list[int] = field(default_factory=list)  # lapsing events (L) in effect this turn
     first_plot_card: int | None = None
+    # the cards being played right now, the first one played first (a Reassessment's second card, a
+    # card an event discards and sets off, follow it): face up on the table until their play puts
+    # them in a pile, so a state taken at any question - a save - still has every card somewhere
+    playing: list[int] = field(default_factory=list)
     reserves: dict[str, int] = field(default_factory=lambda: {"us": 0, "jihadist": 0})
     markers: list[str] = field(default_factory=list)  # global markers not tied to one card
     caliphate_capital: str | None = None

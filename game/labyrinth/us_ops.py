@@ -610,7 +610,7 @@ def reassess(game: Game, first_card_ops: int) -> int:
     second = game.choose(US, "op.reassessment.second_card", options, "Reassessment: which second card?",
                          labels={n: deck.card(n).name for n in options}, first_card_ops=first_card_ops)
     deck.chosen_from_hand(game, US, second)
-    deck.take(game, second)
+    deck.play(game, second)
     game.log(f"  US plays {deck.card(second).name} as the second card of a Reassessment", US)
     with settling(game, second):
         _reassess_with(game, first_card_ops, second)

@@ -4,6 +4,7 @@ the US Bot's event choices, random draws and the opponent's questions as stops, 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from pathlib import Path
@@ -13,13 +14,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from botkit.protocol import Ask
+from botkit.protocol import Ask, RandomDecider
 from botkit.source import read_yaml_documents
 from cli.main import app
-from game.labyrinth import event_lens
+from game.labyrinth import deck, event_lens, saves
 from game.labyrinth.bots import make_bot
 from game.labyrinth.decide import StopDice, Stopped, StopRandom, answer_targets, decide
+from game.labyrinth.invariants import violations
 from game.labyrinth.position import PositionError, load_position, parse_position
+from game.labyrinth.session import GameConfig, Interrupt, Session
+from game.labyrinth.session.store import write_session
 from game.labyrinth.state import JIHADIST, US
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,6 +99,25 @@ def test_12_3_4_a_plot_drawn_face_down_is_a_random_draw_where_the_decision_stops
                 stops.setdefault(decision.stop.kind, decision.stop.text)
     assert set(stops) == {"die", "random", "done"}
     assert stops["random"] == "a random pick among 1, 1, 2, 2, 3"  # the plot markers available
+
+
+def test_8_4_2_a_major_jihad_decided_names_its_country_with_the_dice_the_bot_gave_it(tmp_path):
+    # Pakistan: Poor with 6 cells, a 3-Op card: Major Jihad with 3 dice - the JSON's target and the
+    # stop carry the count, the log words it "3 dice"
+    path = tmp_path / "major.yaml"
+    path.write_text("format: botkit-labyrinth-position\nversion: 1\nscenario: awakening\n"
+                    "countries:\n  Pakistan: {governance: poor, alignment: neutral, sleeper cells: 6}\n"
+                    "hands: {jihadist: [236]}\n")
+    result = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "236", "--json"])
+    assert result.exit_code == 0, result.output
+    decision = json.loads(result.output)
+    assert decision["targets"] == [{"country": "Pakistan", "amount": 3, "unit": "dice",
+                                    "source": "op.major_jihad.rolls"}]
+    assert (decision["stop"]["purpose"], decision["stop"]["dice"]) == ("major jihad Pakistan", 3)
+    assert decision["plan"] == ["Jihadist Major Jihad in Pakistan with 3 dice"]
+    shown = runner.invoke(app, ["decide", str(path), "--bot", "jihadist", "--card", "236"]).output
+    assert "  1. Pakistan: 3 dice" in shown
+    assert "Stops here: the next decision depends on a die (major jihad Pakistan: 3 dice)." in shown
 
 
 def test_a_question_to_the_other_side_ends_the_bots_decision(tmp_path):
@@ -265,3 +288,124 @@ def test_a_players_own_bots_folder_changes_the_decision_it_shows(tmp_path):
     (broken / "x.yaml").write_text("id: us.event.137\nstart: a\nnodes:\n  a: {ask: nope, yes: a, no: a}\n")
     result = runner.invoke(app, ["decide", str(US_PHASE), "--bot", "us", "--card", "137", "--bots", str(broken)])
     assert result.exit_code == 2 and f"{broken / 'x.yaml'}:4:" in result.output
+
+
+# -- saves taken at every kind of prompt ----------------------------------------------------------------
+
+# the kinds of question a player answers in `play`, each of which a save may be taken at: (kind, the
+# purpose without a card's number). A save at each must be a position `decide` accepts, for both Bots.
+PROMPT_KINDS = {
+    ("one", "card.choose"),  # which card to play
+    ("one", "card.play_as"),  # event, Ops or reserves (the card just played is in play)
+    ("one", "card.operation"), ("one", "card.trigger_order"), ("yesno", "card.use_reserves"), ("yesno", "card.hold"),
+    ("one", "op.woi.target"), ("one", "op.deploy.to"), ("one", "op.disrupt.target"),  # country questions
+    ("allocate", "op.travel.sources"), ("allocate", "op.jihad.cells"), ("allocate", "op.plot.cells"),
+    ("number", "op.deploy.count"), ("number", "table.die"),
+    ("one", "op.regime_change.target"), ("one", "op.travel.destination"), ("number", "op.withdraw.count"),
+    ("one", "op.reassessment.second_card"),  # Reassessment: the first card in play, the second asked for
+    ("one", "table.card"), ("one", "table.top_card"), ("one", "table.hand_card"),  # table mode: naming a card
+    ("one", "event.country"), ("many", "event.countries"), ("yesno", "event.end_truce"),  # inside events
+    ("one", "event.card"), ("number", "event.troops"), ("many", "plot.schengen.countries"),
+    ("one", "eot.attrition.us_losses"),  # at the end of a turn
+}
+# games that reach every kind above: (seed, the player's side, table mode, who rolls)
+PROMPT_GAMES = [(seed, side, table, dice) for seed in (1, 2, 3, 4, 5)
+                for side, table, dice in ((US, False, "program"), (JIHADIST, False, "program"), (US, True, "me"),
+                                          (JIHADIST, True, "program"))]
+
+
+class _Leave(Interrupt):
+    """The recording player has seen enough of this game."""
+
+
+class SavingPlayer:
+    """Answers at random and, the first time it meets a kind of question, saves the game there - as
+    `play` saves it - in `folder`; `saved` maps each kind to its save."""
+
+    def __init__(self, session: Session, folder: Path, seed: int, limit: int = 300) -> None:
+        self.session, self.folder, self.limit = session, folder, limit
+        self.random = RandomDecider(seed)
+        self.asked = 0
+        self.saved: dict[tuple[str, str], Path] = {}
+
+    def decide(self, game, ask: Ask):
+        self.asked += 1
+        if self.asked > self.limit:
+            raise _Leave()
+        parts = ask.purpose.split(".")
+        kind = (ask.kind, ".".join(p for p in parts if not p.isdigit()))
+        if kind not in self.saved:
+            path = self.folder / f"save-{len(list(self.folder.iterdir()))}.json"
+            write_session(path, game, self.session.config, self.session.answers, [])
+            self.saved[kind] = path
+        return self.random.decide(game, ask)
+
+
+def _saves_at_every_prompt(folder: Path) -> dict[tuple[str, str], Path]:
+    saved: dict[tuple[str, str], Path] = {}
+    for seed, side, table, dice in PROMPT_GAMES:
+        session = Session(GameConfig(seed=seed, human=side, table=table, table_dice=dice))
+        player = SavingPlayer(session, folder, seed)
+        with contextlib.suppress(_Leave):
+            session.run(player)
+        for kind, path in player.saved.items():
+            saved.setdefault(kind, path)
+    return saved
+
+
+def test_a_card_being_played_is_among_the_cards_in_play_at_every_question_of_its_play():
+    # the card a player has just played is out of the hand and in no pile yet: it is in play, so the
+    # board keeps "every card in exactly one place" at its questions, and lands in a pile at the end
+    asked = []
+
+    class Player:
+        def decide(self, game, ask):
+            if ask.purpose == "card.play_as":
+                asked.append((list(game.state.playing), deck.where_is(game, game.current_card),
+                              violations(game.state)))
+                raise _Leave()
+            return RandomDecider(1).decide(game, ask)
+
+    session = Session(GameConfig(seed=4, human=US))
+    with contextlib.suppress(_Leave):
+        session.run(Player())
+    [(playing, where, broken)] = asked
+    assert len(playing) == 1 and where == "playing" and broken == []
+    finished = Session(GameConfig(seed=4, human=US))
+    finished.run(RandomDecider(1), max_turns=1)
+    assert finished.game.state.playing == [] and violations(finished.game.state) == []
+
+
+def test_decide_accepts_a_save_made_at_every_kind_of_prompt_for_both_bots(tmp_path):
+    saved = _saves_at_every_prompt(tmp_path)
+    assert set(saved) >= PROMPT_KINDS, f"not reached: {sorted(PROMPT_KINDS - set(saved))}"
+    in_play = 0
+    for kind, path in sorted(saved.items()):
+        state = saves.load_game(path).state
+        in_play += bool(state.playing)
+        before = path.read_bytes()
+        for side in (US, JIHADIST):
+            # the card in play if there is one (the card the player had just played), else the Bot's own
+            card = state.playing[-1] if state.playing else (state.hands[side] or state.draw_pile)[-1]
+            result = runner.invoke(app, ["decide", str(path), "--bot", side, "--card", str(card), "--json"])
+            assert result.exit_code == 0, f"{kind} {side}: {result.output}"
+            decision = json.loads(result.output)
+            assert (decision["format"], decision["side"], decision["card"]) == ("botkit-decision", side, card)
+            assert decision["stop"]["kind"] in ("die", "random", "opponent", "game_over", "done")
+        assert path.read_bytes() == before
+    assert in_play >= len(saved) // 2  # most prompts stand inside a card's play
+
+
+def test_decide_refuses_a_save_whose_board_is_damaged_in_one_line(tmp_path):
+    path = tmp_path / "game.json"
+    made = runner.invoke(app, ["simulate", "--seed", "3", "--max-turns", "1", "--save", str(path)])
+    assert made.exit_code == 0, made.output
+    document = json.loads(path.read_text())
+    for field, value in (("playing", ["x"]), ("playing", 5), ("discard", [None])):
+        damaged = json.loads(json.dumps(document))
+        damaged["state"][field] = value
+        damaged["checksum"] = saves._checksum(damaged)
+        path.write_text(json.dumps(damaged))
+        result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137"])
+        assert result.exit_code == 1, result.output
+        assert result.output.startswith(f"{path}: the saved board cannot be read")

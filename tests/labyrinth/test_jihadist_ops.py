@@ -542,6 +542,17 @@ def test_8_4_2_major_jihad_ops_needed_by_governance_and_besieged_regime():
     assert major_jihad_targets(game, 3) == ["Egypt", "Iraq", "Libya", "Syria"]
 
 
+@pytest.mark.parametrize(("rolls", "words"), [(1, "1 die"), (2, "2 dice")])
+def test_8_4_2_a_major_jihads_dice_are_worded_die_and_dice_in_the_log(rolls, words):
+    # Syria: Poor with a Besieged Regime, one success short of Islamist Rule: 1 or 2 dice will do
+    state = make_state()
+    setc(state, "Syria", governance=POOR, alignment=NEUTRAL, sleepers=6, besieged=True)
+    game = make_game(state, dice=[6] * rolls, jihadist=[("op.major_jihad.rolls", rolls)])
+    assert jihadist_ops.perform_major_jihad(game, 2) == rolls
+    assert [e.text for e in game.log_entries if "Major Jihad in Syria with" in e.text] == \
+        [f"Jihadist Major Jihad in Syria with {words}"]
+
+
 def test_8_4_4_major_jihad_success_makes_islamist_rule_with_funding_and_prestige():
     state = make_state(funding=5, prestige=7)
     setc(state, "Iraq", governance=POOR, alignment=NEUTRAL, sleepers=7, troops=1, aid=1, militia=1, besieged=False)

@@ -249,7 +249,7 @@ def test_rollback_lists_every_play_and_goes_back_before_the_one_chosen(tmp_path)
 def test_rollback_at_a_table_says_what_to_change_on_the_board(tmp_path):
     session = Session(GameConfig(seed=3, table=True), save_path=tmp_path / "t.json")
     run(session, 6)
-    now = session.game.state.copy()
+    now = session.recorder.standing  # the board at the question the player stands at
     first = session.rollback_points()[0]
     _, board = session.rollback(first)
     then = session.replay().state

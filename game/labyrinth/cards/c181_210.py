@@ -141,13 +141,13 @@ def discard_from_hand(game: Game, side: str, number: int, *, trigger_jihadist: b
     the card then goes wherever that event sends it.
     """
     card = deck.card(number)
-    deck.take(game, number)
+    deck.play(game, number)  # face up while its event may go off
     game.log(f"  {deck.side_name(side)} discards {card.name}")
     if card.auto_trigger:
         fire_auto_trigger(game, side, number)
     elif trigger_jihadist and card.association == JIHADIST:
         trigger_event(game, JIHADIST, number)
-    if deck.where_is(game, number) == "none":
+    if deck.unsettled(game, number):
         deck.discard(game, number)
 
 

@@ -9,7 +9,7 @@ parsing what the player types.
 from . import views
 from .config import DEFAULT_TIERS, OPTIONAL_RULES, ConfigError, GameConfig, check, parse_rules
 from .recording import Answer, ReplayMismatch, Step
-from .session import Interrupt, LiveFailure, Point, ReplayFailure, Session, UndoError, undo_count
+from .session import Interrupt, LiveFailure, Moved, Point, ReplayFailure, Session, UndoError, undo_count
 from .store import (
     REPORT_HINT,
     SESSION_FORMAT,
@@ -23,7 +23,7 @@ from .store import (
 
 __all__ = [
     "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
-    "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
+    "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "Moved", "ReplayFailure", "ReplayMismatch",
     "Point", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
     "check", "load_session", "parse_rules", "summarize", "undo_count", "views", "write_session",
 ]

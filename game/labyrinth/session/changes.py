@@ -1,9 +1,11 @@
-"""What differs between two states of a game: for the end-of-turn summary and for going back at a table.
+"""What differs between two states of a game: for the end-of-turn summary and for going back.
 
 `differences(before, after)` compares two states and lists each difference twice over: as
-what changed (``Pakistan: Fair -> Poor``, for a summary) and as what to do on a physical
-board to go from `before` to `after` (``Set Pakistan to Poor Neutral``, for a rollback in
-table mode). Plots the player may not see stay face down in both.
+what changed (``Pakistan: Fair -> Poor``, for a summary, and for an undo, a redo or a
+rollback in digital play) and as what to do on a physical board to go from `before` to
+`after` (``Set Pakistan to Poor Neutral``, for the same at a table). Plots the player may
+not see stay face down in both. Either state may stand in the middle of a card's play: the
+card being played is in play, face up.
 """
 
 from __future__ import annotations
@@ -167,16 +169,18 @@ def _boxes(before: GameState, after: GameState) -> list[Difference]:
     return found
 
 
-PUBLIC_ZONES = ("discard", "removed", "first_plot")
+PUBLIC_ZONES = ("discard", "removed", "first_plot", deck.PLAYING)
 ZONE_WORDS = {"discard": "the discard pile", "removed": "the removed cards", "first_plot": "the first plot box",
-              "draw": "the draw pile", "us": "the US hand", "jihadist": "the Jihadist hand"}
+              deck.PLAYING: "play", "draw": "the draw pile", "us": "the US hand", "jihadist": "the Jihadist hand"}
 
 
 def _cards(before: GameState, after: GameState, table: bool) -> list[Difference]:
-    """Cards that left or reached a face-up pile; a hand's or the draw pile's own order is nobody's business."""
+    """Cards that left or reached a face-up pile (or play); a hand's or the draw pile's own order is nobody's
+    business, and at a table, where the program sees no hand or pile, neither is which one a card is in."""
     found = []
     numbers = set(before.discard) | set(after.discard) | set(before.removed) | set(after.removed)
     numbers |= {n for n in (before.first_plot_card, after.first_plot_card) if n is not None}
+    numbers |= set(before.playing) | set(after.playing)
     for number in sorted(numbers):
         old, new = deck.zone(before, number), deck.zone(after, number)
         if old == new or (old not in PUBLIC_ZONES and new not in PUBLIC_ZONES):
@@ -186,8 +190,16 @@ def _cards(before: GameState, after: GameState, table: bool) -> list[Difference]
         todo = f"Move {name} from {source} to {target}"
         if table and new not in PUBLIC_ZONES:
             todo = f"Take {name} from {source} back into the hand (or pile) it came from"
+        elif table and old not in PUBLIC_ZONES:  # the program never saw where it lay: the player did
+            todo = f"Move {name} from the hand (or pile) it is in to {target}"
         found.append(Difference("card", "", f"{name}: {source} -> {target}", todo))
     return found
+
+
+def shown(found: list[Difference], *, table: bool) -> list[str]:
+    """The differences as a player checks them: at a table what to do on the board ("Move the Funding
+    marker to 5"), in digital play what changed ("Funding 6 -> 5")."""
+    return [d.todo if table else d.changed for d in found]
 
 
 def track_line(state: GameState) -> str:

@@ -27,6 +27,7 @@ from typing import Any
 
 from botkit.protocol import Ask
 
+from .. import wording
 from ..bots.base import QUIET_PURPOSES
 from ..game import LogEntry
 from ..wording import side_name
@@ -91,7 +92,7 @@ class Narrator:
         self.flush()
         text = entry.text
         if self.table:
-            told = entry.instruction()
+            told = wording.instruction(entry.kind, entry.fields) if entry.kind else None
             if told:
                 text = "  > " + told
         self._say(Line(text.strip(), entry.kind or "text", entry.side, indent=_indent(text)))

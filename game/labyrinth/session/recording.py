@@ -28,7 +28,7 @@ from botkit.protocol import Ask, Decider
 
 from .. import deck
 from ..game import Game
-from ..state import SIDES
+from ..state import SIDES, GameState
 
 Answer = list[Any]  # [purpose, answer]: JSON-friendly
 CARD_PURPOSES = ("card.choose", "table.card")
@@ -118,6 +118,9 @@ class Recorder:
         self.steps: list[Step] = []
         self.on_answer = on_answer
         self.pending: Ask | None = None
+        # the board at the question the player stands at, as it was when it was put: leaving a question
+        # (an undo, the end of a replay) unwinds the card being played, which settles it in a pile
+        self.standing: GameState | None = None
         self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         # what happened up to the first question the player has not answered yet, they have seen
@@ -169,13 +172,16 @@ class Recorder:
             self._keep(game, ask, answer)
             return answer
         if self.human is None:
+            self.standing = game.state.copy()
             raise OutOfAnswers(ask)
         self.pending = ask
+        self.standing = game.state.copy()
         self.live = True
         if self.before_asking is not None:
             self.before_asking()
         answer = self.human.decide(game, ask)
         self.pending = None
+        self.standing = None
         self._keep(game, ask, answer)
         self.on_answer()
         return answer

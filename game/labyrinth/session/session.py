@@ -13,7 +13,9 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
   by raw answers; what was undone can be redone until a new answer is given, even after
   quitting and resuming (the save keeps it). `rollback_points()` lists every earlier card
   play and turn to go back to; `rollback(point)` goes back there and - at a table - says
-  what to change on the physical board.
+  what to change on the physical board. `step_back(n)`, `step_forward(n)` and `go_back(point)`
+  do the same and say how the board differs from before to after (`Moved`: one path,
+  `changes.differences`, for all three): what a player checks, at a table or not.
 * `adjust(change)` corrects the board (`adjust`: checked against the board's rules) and
   `set_dice(who)` switches who rolls the dice: each is recorded as a step of its own at the
   question the player stands at, saved, replayed there, undone and redone like a play.
@@ -88,6 +90,16 @@ class LiveFailure(Exception):
         self.answer = answer
         self.error = error
         self.report = report
+
+
+@dataclass(frozen=True)
+class Moved:
+    """What an undo, a redo or a rollback did: the steps it took back or played again (oldest first),
+    and every difference of the board from before to after - worded at a table as what to change on
+    the physical board (`Difference.todo`), else as what changed (`Difference.changed`)."""
+
+    steps: list[str]
+    board: list[Difference]
 
 
 @dataclass(frozen=True)
@@ -405,14 +417,39 @@ class Session:
 
     def rollback(self, point: Point) -> tuple[list[str], list[Difference]]:
         """Go back to `point` (undone steps can be redone); returns what was undone and - in table
-        mode - what to change on the physical board to match."""
-        before = self.game.state.copy() if self.game is not None else None
-        undone = self.undo(point.steps_back)
-        board: list[Difference] = []
-        if self.config.table and before is not None:
-            then = self.replay().state
-            board = differences(before, then, hide_plots=self.hide_plots, table=True)
-        return undone, board
+        mode - what to change on the physical board to match (`go_back` says it in digital play too)."""
+        moved = self.go_back(point)
+        return moved.steps, moved.board if self.config.table else []
+
+    def go_back(self, point: Point) -> Moved:
+        """Go back to `point`, as `rollback`, saying how the board differs (`Moved`)."""
+        return self._moving(lambda: self.undo(point.steps_back))
+
+    def step_back(self, count: int) -> Moved:
+        """`undo(count)`, saying how the board differs (`Moved`)."""
+        return self._moving(lambda: self.undo(count))
+
+    def step_forward(self, count: int) -> Moved:
+        """`redo(count)`, saying how the board differs (`Moved`)."""
+        return self._moving(lambda: self.redo(count))
+
+    def _moving(self, move: Callable[[], list[str]]) -> Moved:
+        """Carry out an undo, a redo or a rollback, and compare the board where the player stood with
+        the board where they stand after it (the game replayed to its question)."""
+        before = self._standing()
+        steps = move()
+        self.replay()
+        self.save()  # the save's board is the one the player now stands at, not the one they left
+        return Moved(steps, differences(before, self._standing(), hide_plots=self.hide_plots,
+                                        table=self.config.table))
+
+    def _standing(self) -> GameState:
+        """The board where the player stands: as it was when their question was put (leaving it has since
+        settled the card being played, `recording.Recorder.standing`), or where the game ended."""
+        if self._stale or self.recorder is None or self.game is None:
+            self.replay()  # the game as the answers are now
+        assert self.recorder is not None and self.game is not None
+        return self.recorder.standing if self.recorder.standing is not None else self.game.state
 
     # -- playing on after a victory ----------------------------------------------------------
     def can_play_on(self) -> bool:

@@ -1,0 +1,1 @@
+"""Twilight Struggle (Deluxe edition): its printed facts as data (map, cards, space race, set-ups)."""
