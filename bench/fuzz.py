@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.fuzzing import KINDS, Outcome, run_case  # noqa: E402 - the repository root goes on the path first
 
+SLOW = 20.0  # seconds: a case slower than this is reported as a possible hang (the tests never time a case)
 DEFAULT_CASES = {"chart": 2000, "tier": 2000, "overlay": 500, "script": 2000, "save": 2000, "position": 2000,
                  "option": 2000, "answer": 200}
 WHAT = {
@@ -68,6 +69,8 @@ def main() -> int:
         for future in as_completed(futures):
             for outcome in future.result():
                 results[outcome.kind].append(outcome)
+                if outcome.problem is None and outcome.seconds > SLOW:
+                    outcome.problem = f"took {outcome.seconds:.1f}s (a hang?)"
                 if outcome.problem:
                     print(f"FAIL {outcome.kind} seed {outcome.seed}: {outcome.problem}", flush=True)
             if deadline and time.monotonic() > deadline:

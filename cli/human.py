@@ -50,6 +50,8 @@ class HumanDecider:
     """Asks a person; `read(prompt)` gets a line, `say(text)` shows one, `command(name, arg)` runs looking commands.
 
     `dress(game, ask)` (optional) gives richer labels for the options and notes to show above the menu.
+    `tell(text, kind)` (optional) shows the question (kind ``question``) and what is wrong with an answer
+    (``problem``) in place of `say`, for a front end that styles them.
     """
 
     def __init__(
@@ -58,9 +60,11 @@ class HumanDecider:
         say: Callable[[str], None],
         command: Callable[[str, str], None],
         dress: Callable[[Any, Ask], tuple[dict[Any, str], list[str]]] | None = None,
+        tell: Callable[[str, str], None] | None = None,
     ) -> None:
         self.read = read
         self.say = say
+        self.tell = tell if tell is not None else lambda text, kind: say(text)
         self.command = command
         self.dress = dress
         self.answered: list[tuple[str, Any]] = []
@@ -68,7 +72,7 @@ class HumanDecider:
     def decide(self, game: Any, ask: Ask) -> Any:
         labels, notes = self.dress(game, ask) if self.dress is not None else ({}, [])
         self.say("")
-        self.say(ask.prompt)
+        self.tell(ask.prompt, "question")
         for note in notes:
             self.say(note)
         if (ask.kind == "one" and len(ask.options) <= 12) or ask.kind == "allocate":
@@ -99,7 +103,7 @@ class HumanDecider:
                 continue
             answer, problem = self._parse(ask, text)
             if problem:
-                self.say(problem)
+                self.tell(problem, "problem")
                 continue
             self.answered.append((ask.purpose, answer))
             return answer

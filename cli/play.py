@@ -14,6 +14,7 @@ import shlex
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -42,7 +43,7 @@ from game.labyrinth.wording import count
 
 from . import commands, correcting, options
 from .human import HumanDecider, SessionCommand
-from .screen import complain, console, errors, say
+from .screen import Narration, ask, complain, errors, say
 
 INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
 PLAY_COMMAND = "BOTKIT_PLAY_COMMAND"  # set by ./run: how the player starts `play` (for the resume hint)
@@ -50,7 +51,7 @@ PLAY_COMMAND = "BOTKIT_PLAY_COMMAND"  # set by ./run: how the player starts `pla
 
 def _read(prompt: str) -> str:
     try:
-        return console.input(prompt)
+        return ask(prompt)
     except EOFError:
         return "quit"
 
@@ -59,8 +60,19 @@ def _say(text: str) -> None:
     say(text)
 
 
-def _narrate(line: Line) -> None:
-    say(line.text, indent=2 * line.indent, hang=4 if line.indent else 2, style="bold" if line.kind == "bot" else None)
+def _tell(text: str, kind: str) -> None:
+    """A question (``question``) or what is wrong with an answer (``problem``), in its style."""
+    say(text, style=kind)
+
+
+def narrator() -> Callable[[Line], None]:
+    """Prints the narration's lines of one game, each in the style of what it is (`screen.Narration`)."""
+    styles = Narration()
+
+    def narrate(line: Line) -> None:
+        say(line.text, indent=2 * line.indent, hang=4 if line.indent else 2, style=styles.style(line))
+
+    return narrate
 
 
 def play_command() -> str:
@@ -206,13 +218,14 @@ class Watcher:
         self.step = step
         self.delay = delay
         self.cards = 0
+        self.narrate = narrator()
 
     def __call__(self, line: Line) -> None:
         if line.kind == "card_played":
             self.cards += 1
             if self.cards > 1:
                 self.pause()
-        _narrate(line)
+        self.narrate(line)
 
     def pause(self) -> None:
         if self.delay:
@@ -235,8 +248,9 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
-    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument), dress(session))
-    hear = watcher if watcher is not None else _narrate
+    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument), dress(session),
+                           tell=_tell)
+    hear = watcher if watcher is not None else narrator()
     while True:
         try:
             winner = session.run(decider, on_line=hear)

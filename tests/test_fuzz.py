@@ -16,16 +16,18 @@ from botkit.protocol import Ask
 from cli.human import HumanDecider, SessionCommand
 from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_count
 
+from .conditions import finishes
 from .fuzzing import run_case
 
 SAMPLE = {"chart": 80, "tier": 80, "overlay": 12, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", list(SAMPLE))
 def test_no_damaged_input_crashes_hangs_changes_a_file_or_loses_an_answer(kind, tmp_path):
     problems = []
     for seed in range(SAMPLE[kind]):
-        outcome = run_case(kind, seed, tmp_path)
+        outcome = finishes(lambda seed=seed: run_case(kind, seed, tmp_path), f"the {kind} case of seed {seed}")
         if outcome.problem:
             problems.append(f"{kind} seed {seed}: {outcome.problem}")
     assert not problems, "\n".join(problems[:10])

@@ -14,6 +14,9 @@ import pexpect
 import pytest
 
 from game.labyrinth import facts, saves
+from tests.conditions import HANG
+
+pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parent.parent
 US_CARD = r"\nUS: which card do you play\?"
@@ -28,7 +31,7 @@ PROMPTS = [r"\n\(y/n\) > ", r"\n\((\d+)-\d+\) > ", r"\n\(choose [^)]*\) > ", r"\
 def spawn(*args: str, cwd: Path, size: tuple[int, int] = (50, 200)) -> pexpect.spawn:
     rows, columns = size
     child = pexpect.spawn(sys.executable, ["-m", "cli.main", "play", *args], cwd=str(cwd), encoding="utf-8",
-                          timeout=60, dimensions=size,
+                          timeout=HANG, dimensions=size,
                           env={"PYTHONPATH": str(ROOT), "TERM": "dumb", "PATH": "/usr/bin:/bin",
                                "COLUMNS": str(columns), "LINES": str(rows), "BOTKIT_PLAY_COMMAND": "./run play"})
     child.logfile_read = io.StringIO()

@@ -12,6 +12,8 @@ import pytest
 from game.labyrinth.matches import checked_bot_game, random_game, random_reproduction, soak_plan
 from game.labyrinth.scenarios import scenario_ids
 
+pytestmark = pytest.mark.slow
+
 BOT_GAMES = 150
 RANDOM_GAMES = 120
 

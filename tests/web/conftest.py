@@ -41,3 +41,14 @@ def start(client: TestClient, **fields: str) -> str:
 @pytest.fixture
 def game(client: TestClient) -> str:
     return start(client)
+
+
+# The browser game for real: a server in a thread or a process of its own, Chromium driving pages. These
+# modules are the web tests' end-to-end ones (`./run test --fast` leaves them out; see tests/conftest.py).
+END_TO_END = ("test_browser.py", "test_serve_command.py")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name in END_TO_END and item.path.parent == Path(__file__).parent:
+            item.add_marker(pytest.mark.e2e)

@@ -1,0 +1,33 @@
+"""Fixtures for every test.
+
+How the suite is organised (the markers are declared in pyproject.toml):
+
+* ``./run test`` runs everything: the linter, then every test (CI runs the same, `.ci/run`).
+* ``./run test --fast`` leaves out the tests marked ``slow`` (many whole games or fuzz cases) and
+  ``e2e`` (the program for real: a pseudo-terminal, a subprocess, a server, a browser) - the
+  subset to run while working; the whole suite still runs before a commit lands.
+* No test waits on a clock or asserts a duration: `tests/conditions.py` waits on conditions.
+* No test asserts a third-party library's wording (PyYAML's, Starlette's, click's, json's...):
+  only our own messages and behaviour, which do not change when a library is upgraded.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+@pytest.fixture
+def file_reads(monkeypatch) -> list[os.stat_result]:
+    """Every read through a file descriptor from now on (as `os.read` does for botkit's file readers),
+    as what it read from: its `fstat`. A test of "refused without reading it" asserts none is the file."""
+    seen: list[os.stat_result] = []
+    real_read = os.read
+
+    def read(fd: int, size: int) -> bytes:
+        seen.append(os.fstat(fd))
+        return real_read(fd, size)
+
+    monkeypatch.setattr(os, "read", read)
+    return seen
