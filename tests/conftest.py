@@ -7,6 +7,9 @@ How the suite is organised (the markers are declared in pyproject.toml):
   ``e2e`` (the program for real: a pseudo-terminal, a subprocess, a server, a browser) - the
   subset to run while working; the whole suite still runs before a commit lands.
 * No test waits on a clock or asserts a duration: `tests/conditions.py` waits on conditions.
+* Generated input (hypothesis) is the same on every run: the profile below derandomizes it, so a red
+  run is a fault that reproduces, not a draw of luck (``HYPOTHESIS_PROFILE=explore`` draws anew, to
+  hunt for new faults while working).
 * No test asserts a third-party library's wording (PyYAML's, Starlette's, click's, json's...):
   only our own messages and behaviour, which do not change when a library is upgraded.
 """
@@ -16,6 +19,11 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("ci", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from botkit.protocol import Ask
-from cli.human import HumanDecider, SessionCommand
+from cli.human import LEAVING_COMMANDS, HumanDecider, SessionCommand
 from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_count
 
 from .conditions import finishes
@@ -56,7 +56,7 @@ def test_any_text_typed_at_a_prompt_is_an_answer_a_command_or_asked_again(lines,
     try:
         answer = decider.decide(None, ask)
     except SessionCommand as command:
-        assert command.name in ("undo", "redo", "quit")
+        assert command.name in LEAVING_COMMANDS
         return
     assert ask.check(answer) == answer  # whatever was accepted is a legal answer
 
