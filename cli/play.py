@@ -40,22 +40,26 @@ from game.labyrinth.session.summaries import final_screen
 from game.labyrinth.state import JIHADIST, US
 
 from . import commands, correcting, options
-from .human import HumanDecider, SessionCommand
-from .screen import complain, console, errors, say
+from .echo import ARROW
+from .human import HumanDecider
+from .prompting import Prompter, SessionCommand, read_console
+from .screen import complain, errors, say
 
 INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
 PLAY_COMMAND = "BOTKIT_PLAY_COMMAND"  # set by ./run: how the player starts `play` (for the resume hint)
 
 
-def _read(prompt: str) -> str:
-    try:
-        return console.input(prompt)
-    except EOFError:
-        return "quit"
-
-
 def _say(text: str) -> None:
     say(text)
+
+
+def prompter(session: Session) -> Prompter:
+    """The prompts of a game in play: every command works there."""
+    return Prompter(read_console, _say, lambda name, argument: commands.run(session, name, argument))
+
+
+def _only_enter(text: str) -> tuple[None, str]:
+    return None, f"'{text.split()[0]}' is not a command here: press Enter for the next card."
 
 
 def _narrate(line: Line) -> None:
@@ -205,6 +209,7 @@ class Watcher:
         self.step = step
         self.delay = delay
         self.cards = 0
+        self.prompter = prompter(session)
 
     def __call__(self, line: Line) -> None:
         if line.kind == "card_played":
@@ -216,17 +221,8 @@ class Watcher:
     def pause(self) -> None:
         if self.delay:
             time.sleep(self.delay)
-        while self.step:
-            text = _read("(Enter: next card; or status, why, show ..., quit) > ").strip()
-            if not text:
-                return
-            word, _, rest = text.partition(" ")
-            if word.lower() == "quit":
-                raise SessionCommand("quit")
-            if word.lower() in commands.LOOKING:
-                commands.run(self.session, word.lower(), rest)
-            else:
-                say(f"'{word}' is not a command here: press Enter for the next card.")
+        if self.step:
+            self.prompter.ask("(Enter: next card; or status, why, show ..., quit) > ", _only_enter, empty="")
 
 
 def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | None:
@@ -234,12 +230,17 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
-    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument), dress(session))
+    decider = HumanDecider(read_console, _say, lambda name, argument: commands.run(session, name, argument),
+                           dress(session))
     hear = watcher if watcher is not None else _narrate
+    pending: SessionCommand | None = None
     while True:
         try:
+            if pending is not None:  # a command typed at a prompt of another command (rollback's)
+                command, pending = pending, None
+                raise command
             winner = session.run(decider, on_line=hear)
-            if _finished(session):
+            if _finished(session, decider.prompter):
                 continue  # the player plays on after a victory
             return winner
         except SessionCommand as command:
@@ -248,7 +249,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
                     session.save()  # quit before the first answer: nothing written yet, and the hint must be true
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
-            _leave(session, command)
+            pending = _leave(session, command, decider.prompter)
         except ReplayFailure as failure:
             if not _offer_recovery(session, failure, where(failure.index)):
                 raise typer.Exit(1) from None
@@ -265,8 +266,10 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             raise typer.Exit(1) from None
 
 
-def _finished(session: Session) -> bool:
-    """The game is over: the final screen, and the offer to play on after a victory (True: play on)."""
+def _finished(session: Session, prompter: Prompter) -> bool:
+    """The game is over: the final screen, and the offer to play on after a victory (True: play on).
+
+    The offer is a prompt like any other: undo, why, status... are carried out there, quit saves."""
     game = session.game
     if game is None or game.state.winner is None:
         return False
@@ -275,19 +278,23 @@ def _finished(session: Session) -> bool:
         say(line, hang=4)
     if session.config.human is None or not session.can_play_on():
         return False
-    answer = _read("Play on to the end of the decks, as if nobody had won yet? (y/n) > ").strip().lower()
-    if answer not in ("y", "yes"):
+    if not prompter.yes_no("Play on to the end of the decks, as if nobody had won yet? (y/n) > "):
+        say(f"  {ARROW} no: the game ends here.")
         return False
+    say(f"  {ARROW} yes: play on.")
     session.play_on()
     say("Playing on: the victory stays in the log; the game now ends when the decks run out.")
     return True
 
 
-def _leave(session: Session, command: SessionCommand) -> None:
+def _leave(session: Session, command: SessionCommand, prompter: Prompter) -> SessionCommand | None:
     """A command that left the question: undo, redo, rollback, adjust or dice. Whatever goes wrong in
-    one, the game goes on: every answer is saved, and the question is asked again."""
+    one, the game goes on: every answer is saved, and the question is asked again. Returns a command
+    typed at the command's own prompt (rollback's), for the game loop to carry out next."""
     try:
-        _carry_out(session, command)
+        _carry_out(session, command, prompter)
+    except SessionCommand as typed:
+        return typed
     except (saves.SaveError, ReplayFailure, LiveFailure, KeyboardInterrupt):
         raise  # the game loop knows what to do with these
     except Exception as exc:  # a bug in a command must not end the game
@@ -295,13 +302,13 @@ def _leave(session: Session, command: SessionCommand) -> None:
                  f"{REPORT_HINT}")
 
 
-def _carry_out(session: Session, command: SessionCommand) -> None:
+def _carry_out(session: Session, command: SessionCommand, prompter: Prompter) -> None:
     if command.name in ("undo", "redo"):
         _undo_or_redo(session, command.name, command.argument)
     elif command.name == "rollback":
-        correcting.rollback(session, _read)
+        correcting.rollback(session, prompter)
     elif command.name == "adjust":
-        correcting.adjust(session, command.argument, _read)
+        correcting.adjust(session, command.argument)
     elif command.name == "dice":
         correcting.dice(session, command.argument)
 
@@ -333,9 +340,14 @@ def _offer_recovery(session: Session, failure: ReplayFailure, location: str) -> 
     if not failure.recoverable:
         complain(f"No answer of this game replays, so there is nothing to continue from. {path} was left as it was.")
         return False
-    answer = _read(f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and "
-                   f"the game goes on in a new file beside it. (y/n) > ").strip().lower()
-    if answer not in ("y", "yes"):
+    question = (f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and the "
+                "game goes on in a new file beside it. (y/n) > ")
+    try:
+        # the game did not replay: there is nothing to look at or undo yet, only yes, no or quit
+        go_on = Prompter(read_console, _say, leaving=()).yes_no(question)
+    except SessionCommand:
+        go_on = False
+    if not go_on:
         complain(f"Nothing was changed: {path} was left as it was.")
         return False
     new_path = session.recover(failure)
