@@ -188,17 +188,35 @@ def dress(session: Session):
         if ask.purpose == "card.choose" and human is not None:
             labels = {}
             for number in ask.options:
-                card = views.card_view(game, number, human)
-                labels[number] = f"{card.label}{' - event playable' if card.playable else ''}"
+                note = views.event_note(views.card_view(game, number, human))
+                labels[number] = views.card_label(number) + (f" - {note}" if note else "")
             return labels, []
-        if ask.purpose == "card.play_as" and "event" not in ask.options and human is not None:
-            number = ask.info.get("card")
-            if isinstance(number, int):
+        number = ask.info.get("card")
+        if ask.purpose == "card.play_as" and human is not None and isinstance(number, int):
+            if "event" not in ask.options:
                 _, why = views.event_status(game, number, human)
                 return {}, [f"   (e: the event is not playable: {why})"]
+            if not views.event_has_effect(game, number, human):
+                return {}, ["   (e: the event can do nothing now: the card would be spent on nothing)"]
         return {}, []
 
     return dressed
+
+
+def doubts(session: Session):
+    """An answer to think twice about: a card spent on an event that can do nothing now. The player confirms
+    it (y) or answers again (n)."""
+
+    def doubt(game, ask: Ask, answer) -> str:
+        number = ask.info.get("card")
+        human = session.config.human
+        if ask.purpose != "card.play_as" or answer != "event" or human is None or not isinstance(number, int):
+            return ""
+        if views.event_has_effect(game, number, human):
+            return ""
+        return f"{views.card_label(number)}: its event can do nothing now. Spend the card on it anyway?"
+
+    return doubt
 
 
 class Watcher:
@@ -231,7 +249,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
     decider = HumanDecider(read_console, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session))
+                           dress(session), doubts(session))
     hear = watcher if watcher is not None else _narrate
     pending: SessionCommand | None = None
     while True:
