@@ -232,7 +232,7 @@ def _one(ask: Ask, text: str) -> tuple[Any, str]:
 def _many(ask: Ask, text: str) -> tuple[Any, str]:
     """'iraq, syria'; an option offered several times may be named with how many ('afghanistan 3') or again."""
     chosen: list[Any] = []
-    for part in _parts(text):
+    for part in _whole_names(ask, _parts(text)):
         name, times = _name_and_amount(part)
         if _named(ask, part):  # 'plot 1' is an option's whole name, not 'plot' once
             name, times = part, None
@@ -257,6 +257,24 @@ def _many(ask: Ask, text: str) -> tuple[Any, str]:
         return ask.check(chosen), ""
     except IllegalAnswer as exc:
         return None, f"Not a possible answer: {exc}."
+
+
+def _whole_names(ask: Ask, parts: list[str]) -> list[str]:
+    """Parts split at commas, joined again where together they name an option whose label has commas
+    ('Pirates, Boko Haram or Islamic Maghreb from the discard pile'), with or without how many."""
+    joined: list[str] = []
+    index = 0
+    while index < len(parts):
+        for end in range(len(parts), index + 1, -1):
+            candidate = ", ".join(parts[index:end])
+            if _named(ask, candidate) or _named(ask, _name_and_amount(candidate)[0]):
+                joined.append(candidate)
+                index = end
+                break
+        else:
+            joined.append(parts[index])
+            index += 1
+    return joined
 
 
 def _named(ask: Ask, text: str) -> bool:

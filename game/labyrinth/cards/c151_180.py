@@ -817,7 +817,7 @@ def al_shabaab(game: Game, side: str) -> None:
         else:
             levels = sorted({p for p in game.state.plots_available if p in ("1", "2")})
             level = game.choose(side, "event.172.plot_level", levels, f"Al-Shabaab: which plot in {target}?",
-                                card=172, country=target)
+                                labels={p: f"plot {p}" for p in levels}, card=172, country=target)
             pieces.place_plot(game, target, level, face_up=game.is_bot(US))
 
 

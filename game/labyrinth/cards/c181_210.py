@@ -443,7 +443,8 @@ def boko_haram(game: Game, side: str) -> None:
     choice = offer(game, JIHADIST, 186, _boko_options(game), "Boko Haram: a plot or cells in Nigeria?")
     if choice == "plot":
         kinds = sorted({p for p in game.state.plots_available if p in ("2", "3")})
-        kind = game.choose(JIHADIST, "event.186.plot", kinds, "Boko Haram: which plot?", card=186)
+        kind = game.choose(JIHADIST, "event.186.plot", kinds, "Boko Haram: which plot?",
+                           labels={k: f"plot {k}" for k in kinds}, card=186)
         place_plots(game, "Nigeria", [kind])
     elif choice == "cells":
         most = min(3, board.cells_available(game.state))
