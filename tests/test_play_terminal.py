@@ -14,6 +14,7 @@ import pexpect
 import pytest
 
 from botkit.protocol import FirstOptionDecider
+from cli import play
 from game.labyrinth import facts, saves
 from game.labyrinth.session import GameConfig, Session, load_session
 
@@ -435,3 +436,23 @@ def test_the_game_over_prompt_takes_every_command_and_asks_again_on_junk(tmp_pat
     child.expect(r"Saved\. Resume with: \./run play --resume")
     child.expect(pexpect.EOF)
     assert not load_session(save).config.play_on and len(load_session(save).answers) == len(session.answers)
+
+
+def test_a_command_typed_at_rollbacks_prompt_is_carried_out(monkeypatch, capsys):
+    """Rollback's 'go back to which point?' is a prompt like any other: status looks, undo leaves it and undoes."""
+    typed = iter(["210", "r", "rollback", "status", "undo", "quit"])
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(typed)
+
+    monkeypatch.setattr(play, "read_console", read)
+    session = Session(GameConfig(seed=11, human="us"))
+    play._play(session)
+    out = flat(capsys.readouterr().out)
+    point = "Go back to which point? (its number; all lists every one; Enter stays here) > "
+    assert asked == ["(card number or name) > ", "(e/o/r) > ", "(card number or name) > ", point, point,
+                     "(card number or name) > "]
+    assert "Deck 1 of" in out and "Undid 1 play(s): your play of #210 Sectarian Violence" in out
+    assert session.answers == []
