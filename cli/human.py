@@ -10,7 +10,8 @@ is no card; every other menu is numbered 1, 2, 3... and a number is that menu's 
 its label says. How to play a card keeps its letters whatever is possible: e (event), o (Ops),
 r (reserves); a number is refused there. Two cards of one name (the Reapers) are told apart by
 number. A question that offers one option several times (PRISM: a country for each of its
-sleeper cells) takes it as often as offered: `afghanistan 3, egypt 2`, or the name repeated.
+sleeper cells) takes it as often as offered: `afghanistan 3, egypt 2`, or the name repeated;
+an option whose label holds commas may be typed whole.
 
 After every answer the choice is told in words (`echo`). Every prompt also understands the
 session commands (`prompting.Prompter`): the looking commands are carried out, the others
@@ -175,7 +176,8 @@ class HumanDecider:
             return f"({ask.low}-{ask.high}) > "
         if ask.kind == "many":
             least = "" if ask.minimum == ask.count else f"{ask.minimum}-"
-            return f"(choose {least}{ask.count}, comma-separated{listed}) > "
+            several = "; 'name 2' takes one twice" if any(_most(ask, o) > 1 for o in ask.options) else ""
+            return f"(choose {least}{ask.count}, comma-separated{several}{listed}) > "
         if ask.kind == "allocate":
             return f"(spread up to {ask.budget}: 'name amount, name amount'{listed}) > "
         if ask.purpose in KEYS:
@@ -244,9 +246,8 @@ def _many(ask: Ask, text: str) -> tuple[Any, str]:
             return None, problem
         chosen.extend([value] * times)
     if not ask.minimum <= len(chosen) <= ask.count:
-        if ask.minimum == ask.count:
-            return None, f"Please choose exactly {ask.count}, separated by commas."
-        return None, f"Please choose {ask.minimum} to {ask.count}, separated by commas."
+        wanted = str(ask.count) if ask.minimum == ask.count else f"{ask.minimum} to {ask.count}"
+        return None, f"You named {len(chosen)}: please choose {wanted}, separated by commas."
     for option, times in grouped(chosen):
         most = _most(ask, option)
         if times > most:

@@ -119,6 +119,7 @@ def test_an_option_offered_several_times_can_be_chosen_that_often():
     assert ask(PRISM, "1 3, 2 2")[0] == five  # menu numbers, with how many
     answer, lines, _ = ask(PRISM, "egypt 3, afghanistan 2", "afghanistan 5")
     assert answer == ["Afghanistan"] * 5 and "Egypt can be chosen at most 2 times." in lines
+    assert "You named 6: please choose 5, separated by commas." in ask(PRISM, "afg 3, egy 3", "afg 5")[1]
     menu = ask(PRISM, "afghanistan 5")[1]
     assert "   1. Afghanistan [up to 8]" in menu and "   2. Egypt [up to 2]" in menu
 
