@@ -53,9 +53,14 @@ def _say(text: str) -> None:
     say(text)
 
 
+def _read(prompt: str) -> str:
+    """Every line the terminal game reads, whatever the prompt (one place for tests to type into)."""
+    return read_console(prompt)
+
+
 def prompter(session: Session) -> Prompter:
     """The prompts of a game in play: every command works there."""
-    return Prompter(read_console, _say, lambda name, argument: commands.run(session, name, argument))
+    return Prompter(_read, _say, lambda name, argument: commands.run(session, name, argument))
 
 
 def _only_enter(text: str) -> tuple[None, str]:
@@ -248,7 +253,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
-    decider = HumanDecider(read_console, _say, lambda name, argument: commands.run(session, name, argument),
+    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
                            dress(session), doubts(session))
     hear = watcher if watcher is not None else _narrate
     pending: SessionCommand | None = None
@@ -362,7 +367,7 @@ def _offer_recovery(session: Session, failure: ReplayFailure, location: str) -> 
                 "game goes on in a new file beside it. (y/n) > ")
     try:
         # the game did not replay: there is nothing to look at or undo yet, only yes, no or quit
-        go_on = Prompter(read_console, _say, leaving=()).yes_no(question)
+        go_on = Prompter(_read, _say, leaving=()).yes_no(question)
     except SessionCommand:
         go_on = False
     if not go_on:

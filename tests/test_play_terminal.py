@@ -447,7 +447,7 @@ def test_a_command_typed_at_rollbacks_prompt_is_carried_out(monkeypatch, capsys)
         asked.append(prompt)
         return next(typed)
 
-    monkeypatch.setattr(play, "read_console", read)
+    monkeypatch.setattr(play, "_read", read)
     session = Session(GameConfig(seed=11, human="us"))
     play._play(session)
     out = flat(capsys.readouterr().out)
