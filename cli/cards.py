@@ -45,7 +45,7 @@ def list_cards(
 def show(card: str = typer.Argument(..., help="Card number or (part of the) title.")) -> None:
     """One card's facts, its playability condition and what its event does."""
     cards = facts.cards()
-    found = match(card, [(n, f"#{n} {c.title}") for n, c in sorted(cards.items())])
+    found = match(card, [(n, f"#{n} {c.title}") for n, c in sorted(cards.items())], numbers="cards")
     if not found.found:
         if found.ambiguous:
             errors.print("More than one card matches: " + ", ".join(f"#{n} {cards[n].title}" for n in found.ambiguous))

@@ -87,7 +87,7 @@ def show(session: Session, argument: str) -> None:
     options = [(n, n) for n in names]
     wanted: list[str] = []
     for part in _countries_typed(argument, names):
-        found = match(part, options)
+        found = match(part, options, numbers="names")
         if found.found:
             wanted.append(found.value)
             continue
@@ -135,7 +135,7 @@ def card(session: Session, argument: str) -> None:
     found = views.find_card(argument)
     if not found:
         options = [(n, c.name) for n, c in sorted(facts.cards().items())]
-        near = match(argument, options)
+        near = match(argument, options, numbers="cards")
         hint = f" Did you mean {' or '.join(near.suggestions)}?" if near.suggestions else ""
         say(f"No card '{argument}'.{hint} (botkit cards list shows them all.)")
         return

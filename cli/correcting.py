@@ -19,24 +19,24 @@ redo or a rollback (at a table, what to change on it), the same way for all thre
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.labyrinth.adjust import AdjustError
 from game.labyrinth.session import Moved, Session, UndoError
 from game.labyrinth.session.adjust_words import ADJUST_HELP, parse
 from game.labyrinth.session.changes import shown
 from game.labyrinth.wording import count
 
+from .prompting import Prompter
 from .screen import say
 
-Read = Callable[[str], str]
 SHOWN_POINTS = 15
+STAY = "stay"
+EVERY = "all"
 
 
 # -- adjust ---------------------------------------------------------------------------------
 
 
-def adjust(session: Session, text: str, read: Read) -> None:
+def adjust(session: Session, text: str) -> None:
     """`adjust ...` typed at a prompt: parse, check, record; or explain what can be adjusted."""
     if not text.strip():
         for line in ADJUST_HELP:
@@ -54,8 +54,10 @@ def adjust(session: Session, text: str, read: Read) -> None:
 # -- rollback -------------------------------------------------------------------------------
 
 
-def rollback(session: Session, read: Read) -> None:
-    """List the points to go back to, ask which, go back (and at a table, say what to change on the board)."""
+def rollback(session: Session, prompter: Prompter) -> None:
+    """List the points to go back to, ask which, go back (and at a table, say what to change on the board).
+
+    Its prompt is the game's like any other: a command typed there (undo, quit...) leaves it."""
     try:
         points = session.rollback_points()
     except UndoError as exc:
@@ -66,18 +68,23 @@ def rollback(session: Session, read: Read) -> None:
         return
     shown = points[-SHOWN_POINTS:]
     _list_points(shown, len(points) - len(shown))
+
+    def parse(text: str) -> tuple[object, str]:
+        lowered = text.lower()
+        if lowered == EVERY or (lowered.isascii() and lowered.isdigit() and 1 <= int(lowered) <= len(points)):
+            return lowered, ""
+        return None, f"Type a number from 1 to {len(points)}, all, or press Enter."
+
     while True:
-        text = read("Go back to which point? (its number; all lists every one; Enter stays here) > ").strip().lower()
-        if not text:
+        chosen = prompter.ask("Go back to which point? (its number; all lists every one; Enter stays here) > ",
+                              parse, empty=STAY)
+        if chosen == STAY:
             say("Staying here.")
             return
-        if text == "all":
-            _list_points(points, 0)
-            continue
-        if text.isascii() and text.isdigit() and 1 <= int(text) <= len(points):
+        if chosen != EVERY:
             break
-        say(f"Type a number from 1 to {len(points)}, all, or press Enter.")
-    point = points[int(text) - 1]
+        _list_points(points, 0)
+    point = points[int(chosen) - 1]
     moved = session.go_back(point)
     undone = len(moved.steps)
     say(f"Back {point.text}: {count(undone, 'step')} undone ('redo {undone}' plays them again). Replaying...")

@@ -118,7 +118,7 @@ def _card(text: str, state: GameState, side: str) -> int:
     """The card `--card` names, among this game's cards (a number, a name or a unique prefix); of
     several of one name (the Reapers), the one in the Bot's hand."""
     numbers = sorted(set(state.options.get("cards") or facts.cards()))
-    found = match(text, [(n, deck.card(n).name) for n in numbers])
+    found = match(text, [(n, deck.card(n).name) for n in numbers], numbers="cards")
     if found.found:
         return int(found.value)
     held = [n for n in found.ambiguous if n in state.hands[side]]

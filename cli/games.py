@@ -16,6 +16,7 @@ from game.labyrinth.session import SaveSummary, summarize
 
 from . import options
 from .play import resume_hint
+from .prompting import Prompter, SessionCommand, read_console
 from .screen import complain, say
 
 app = typer.Typer(help="List and delete the saved games of 'botkit play'.", invoke_without_command=True)
@@ -83,7 +84,7 @@ def delete(
     chosen: list[SaveSummary] = []
     for name in names:
         wanted = Path(name).name
-        hit = match(wanted, by_name)
+        hit = match(wanted, by_name, numbers="names")
         if not hit.found:
             reason = ("more than one game starts so: " + ", ".join(p.name for p in hit.ambiguous) if hit.ambiguous
                       else f"no saved game {wanted!r} in {folder}")
@@ -92,11 +93,12 @@ def delete(
     for game in chosen:
         say(f"{game.path.name}: {game.describe()}", hang=4)
     if not yes:
+        question = f"Delete {'this game' if len(chosen) == 1 else f'these {len(chosen)} games'}? (y/n) > "
         try:
-            answer = input(f"Delete {'this game' if len(chosen) == 1 else f'these {len(chosen)} games'}? (y/n) > ")
-        except EOFError:
-            answer = ""
-        if answer.strip().lower() not in ("y", "yes"):
+            sure = Prompter(read_console, say, leaving=()).yes_no(question)
+        except SessionCommand:  # quit, or the end of the input
+            sure = False
+        if not sure:
             say("Nothing was deleted.")
             raise typer.Exit(1)
     for game in chosen:

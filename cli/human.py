@@ -1,13 +1,21 @@
 """The human player's decider: every engine question becomes a prompt in the terminal.
 
 Answers accept a menu number, a name, or any unique prefix (`sau` -> Saudi Arabia); an
-ambiguous prefix shows the candidates, a typo gets the closest suggestion, and the
-question is asked again - bad input never ends a game. A number at a card prompt is the
-card's number when the hand holds it; two cards of one name (the Reapers) are told apart by
-number. How to play a card keeps its keys whatever is possible: e (event), o (Ops),
-r (reserves). Every prompt also understands the session commands: the looking commands go
-to `command`; undo, redo, rollback, adjust, dice and quit leave the question
-(`SessionCommand`) for the session to carry out.
+ambiguous prefix shows the candidates, a typo gets the closest suggestion, and the question is
+asked again - bad input never ends a game.
+
+What a number means is fixed by how the menu is shown (`botkit.matching`): a menu of cards is
+listed by the cards' own numbers (`#137 FMS`), never by position, so `137` is card 137 and `1`
+is no card; every other menu is numbered 1, 2, 3... and a number is that menu's item, whatever
+its label says. How to play a card keeps its letters whatever is possible: e (event), o (Ops),
+r (reserves); a number is refused there. Two cards of one name (the Reapers) are told apart by
+number. A question that offers one option several times (PRISM: a country for each of its
+sleeper cells) takes it as often as offered: `afghanistan 3, egypt 2`, or the name repeated;
+an option whose label holds commas may be typed whole.
+
+After every answer the choice is told in words (`echo`). Every prompt also understands the
+session commands (`prompting.Prompter`): the looking commands are carried out, the others
+leave the question as a `SessionCommand` for the session to carry out.
 """
 
 from __future__ import annotations
@@ -15,41 +23,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from botkit.matching import match
+from botkit.matching import Numbering, is_card_menu, match
 from botkit.protocol import Ask, IllegalAnswer
-from game.labyrinth.session import Interrupt, UndoError, undo_count
 
-from .commands import LOOKING
+from .echo import echo, grouped
+from .prompting import HELP, LEAVING_COMMANDS, Prompter, SessionCommand, yes_or_no
 
+__all__ = ["HELP", "LEAVING_COMMANDS", "HumanDecider", "SessionCommand"]
 
-class SessionCommand(Interrupt):
-    """A command typed at a prompt that leaves the current question (undo, redo, rollback, adjust, dice, quit)."""
-
-    def __init__(self, name: str, argument: str = "") -> None:
-        super().__init__(name)
-        self.name = name
-        self.argument = argument
-
-
-LEAVING_COMMANDS = {"undo", "redo", "quit", "rollback", "adjust", "dice"}
-INFO_COMMANDS = LOOKING
 # questions whose menu keeps letters: how to play a card is always e / o / r
 KEYS = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}
-CARD_QUESTIONS = ("card.choose", "table.card")
-HELP = [
-    "Answer with a menu number (or letter), a name, or the first letters of a name; at a card prompt a card's "
-    "number (137) is that card.",
-    "Look: status [all], show COUNTRY [COUNTRY...] | show all, hand, card N|NAME, discard, removed, lapsing, events, "
-    "deck, map [FILE], history [N], why [N] [--render FILE], narrate brief|full.",
-    "Change: undo [N], redo [N], rollback (pick a card play or turn to go back to), adjust (correct the board), "
-    "dice me|program, quit.",
-]
+SHOWN = 12  # a longer menu is listed on '?' only
+
+Dress = Callable[[Any, Ask], tuple[dict[Any, str], list[str]]]
+Confirm = Callable[[Any, Ask, Any], str]
 
 
 class HumanDecider:
     """Asks a person; `read(prompt)` gets a line, `say(text)` shows one, `command(name, arg)` runs looking commands.
 
-    `dress(game, ask)` (optional) gives richer labels for the options and notes to show above the menu.
+    `dress(game, ask)` (optional) gives richer labels for the options and notes to show above the menu;
+    `confirm(game, ask, answer)` (optional) names a reason to think twice about an answer ('' when there is
+    none): the player is asked to confirm it, and a no asks the question again.
     `tell(text, kind)` (optional) shows the question (kind ``question``) and what is wrong with an answer
     (``problem``) in place of `say`, for a front end that styles them.
     """
@@ -59,7 +54,8 @@ class HumanDecider:
         read: Callable[[str], str],
         say: Callable[[str], None],
         command: Callable[[str, str], None],
-        dress: Callable[[Any, Ask], tuple[dict[Any, str], list[str]]] | None = None,
+        dress: Dress | None = None,
+        confirm: Confirm | None = None,
         tell: Callable[[str, str], None] | None = None,
     ) -> None:
         self.read = read
@@ -67,6 +63,8 @@ class HumanDecider:
         self.tell = tell if tell is not None else lambda text, kind: say(text)
         self.command = command
         self.dress = dress
+        self.confirm = confirm
+        self.prompter = Prompter(read, say, command, warn=lambda text: self.tell(text, "problem"))
         self.answered: list[tuple[str, Any]] = []
 
     def decide(self, game: Any, ask: Ask) -> Any:
@@ -75,41 +73,25 @@ class HumanDecider:
         self.tell(ask.prompt, "question")
         for note in notes:
             self.say(note)
-        if (ask.kind == "one" and len(ask.options) <= 12) or ask.kind == "allocate":
+        choices = _choices(ask)
+        if ask.kind in ("one", "many", "allocate") and len(choices) <= SHOWN:
             self._show_menu(ask, labels)
         while True:
-            line = self.read(self._hint(ask))
-            text = line.strip()
-            if not text:
+            answer = self.prompter.ask(self._hint(ask), lambda text: self._parse(ask, text),
+                                       menu=lambda: self._show_menu(ask, labels),
+                                       is_answer=lambda text: self._is_answer(ask, text))
+            doubt = self.confirm(game, ask, answer) if self.confirm is not None else ""
+            if doubt and not self.prompter.yes_no(f"{doubt} (y/n) > "):
+                self.say("Then answer again.")
                 continue
-            word, _, rest = text.partition(" ")
-            lowered = word.lower()
-            if lowered in LEAVING_COMMANDS and not self._is_answer(ask, text):
-                if lowered in ("undo", "redo"):
-                    try:
-                        undo_count(rest)
-                    except UndoError as exc:
-                        self.say(str(exc).replace("undo", lowered, 1) if lowered == "redo" else str(exc))
-                        continue
-                raise SessionCommand(lowered, rest.strip())
-            if lowered in ("?", "list", "options"):
-                self._show_menu(ask, labels)
-                continue
-            if lowered in INFO_COMMANDS and not self._is_answer(ask, text):
-                if lowered == "help":
-                    for line in HELP:
-                        self.say(line)
-                self.command(lowered, rest.strip())
-                continue
-            answer, problem = self._parse(ask, text)
-            if problem:
-                self.tell(problem, "problem")
-                continue
-            self.answered.append((ask.purpose, answer))
-            return answer
+            break
+        self.say(echo(ask, answer, card_menu=numbering(ask) == "cards"))
+        self.answered.append((ask.purpose, answer))
+        return answer
 
     # -- parsing ---------------------------------------------------------------------------
-    def _is_answer(self, ask: Ask, text: str) -> bool:
+    @staticmethod
+    def _is_answer(ask: Ask, text: str) -> bool:
         """'show' could also be an option's name; prefer the option when it matches exactly."""
         if ask.kind not in ("one", "many", "allocate"):
             return False
@@ -117,42 +99,20 @@ class HumanDecider:
 
     def _parse(self, ask: Ask, text: str) -> tuple[Any, str]:
         if ask.kind == "yesno":
-            lowered = text.lower()
-            if lowered in ("y", "yes", "s", "si", "true"):
-                return True, ""
-            if lowered in ("n", "no", "false"):
-                return False, ""
-            return None, "Please answer y (yes) or n (no)."
+            return yes_or_no(text)
         if ask.kind == "number":
-            try:
-                value = int(text)
-            except ValueError:
-                return None, f"Please type a whole number from {ask.low} to {ask.high}."
-            if not ask.low <= value <= ask.high:
-                return None, f"Please type a whole number from {ask.low} to {ask.high}."
-            return value, ""
+            problem = f"Please type a whole number from {ask.low} to {ask.high}."
+            if not (text.isascii() and text.isdigit()) or not ask.low <= int(text) <= ask.high:
+                return None, problem
+            return int(text), ""
         keys = KEYS.get(ask.purpose)
         if keys is not None:
             return self._keyed(ask, keys, text)
-        options = [(o, ask.label(o)) for o in ask.options]
         if ask.kind == "one":
-            return self._one(options, text)
+            return _one(ask, text)
         if ask.kind == "allocate":
-            return self._allocation(ask, options, text)
-        parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
-        chosen = []
-        for part in parts:
-            value, problem = self._one(options, part)
-            if problem:
-                return None, problem
-            chosen.append(value)
-        if not ask.minimum <= len(chosen) <= ask.count:
-            if ask.minimum == ask.count:
-                return None, f"Please choose exactly {ask.count}, separated by commas."
-            return None, f"Please choose {ask.minimum} to {ask.count}, separated by commas."
-        if not ask.info.get("repeat") and len(set(map(repr, chosen))) != len(chosen):
-            return None, "Each choice must be different (11.3.11)."
-        return chosen, ""
+            return self._allocation(ask, text)
+        return _many(ask, text)
 
     def _keyed(self, ask: Ask, keys: dict[Any, str], text: str) -> tuple[Any, str]:
         """A menu with fixed letters: the letter, the option's name or a prefix of its label; never a number."""
@@ -163,7 +123,7 @@ class HumanDecider:
                 return option, ""
         if lowered.isdigit():
             return None, f"Type a letter: {self._letters(ask, keys)} (the letters stay the same whatever is possible)."
-        found = match(text, [(o, ask.label(o)) for o in allowed])
+        found = match(text, [(o, ask.label(o)) for o in allowed], numbers="names")
         if found.found:
             return found.value, ""
         missing = [o for o in keys if o not in allowed]
@@ -174,19 +134,18 @@ class HumanDecider:
     def _letters(ask: Ask, keys: dict[Any, str]) -> str:
         return ", ".join(f"{keys[o]} ({o})" for o in ask.options if o in keys)
 
-    def _allocation(self, ask: Ask, options: list[tuple[Any, str]], text: str) -> tuple[Any, str]:
+    @staticmethod
+    def _allocation(ask: Ask, text: str) -> tuple[Any, str]:
         """'pakistan 2, iraq 1': each option (a name or prefix) and how much it takes, in order;
         a name alone takes as much as it can of what is left."""
         pairs: list[tuple[Any, int]] = []
         left = ask.budget
-        for part in (p.strip() for p in text.replace(";", ",").split(",") if p.strip()):
-            name, _, amount = part.rpartition(" ")
-            if not name or not amount.isdigit() or not amount.isascii():
-                name, amount = part, ""
-            value, problem = self._one(options, name.strip())
+        for part in _parts(text):
+            name, amount = _name_and_amount(part)
+            value, problem = _one(ask, name)
             if problem:
                 return None, problem
-            take = int(amount) if amount else min(left, ask.capacities.get(value, left))
+            take = amount if amount is not None else min(left, ask.capacities.get(value, left))
             pairs.append((value, take))
             left -= take
         try:
@@ -195,45 +154,149 @@ class HumanDecider:
             return None, (f"Spread {ask.minimum} to {ask.budget} in all, each at most what it takes "
                           "(shown in brackets), e.g. 'pakistan 2, iraq 1'.")
 
-    def _one(self, options: list[tuple[Any, str]], text: str) -> tuple[Any, str]:
-        found = match(text, options)
-        if found.found:
-            return found.value, ""
-        if found.ambiguous:
-            labels = dict(options)
-            titles = {_title(labels[v]) for v in found.ambiguous}
-            if len(titles) == 1 and all(isinstance(v, int) for v in found.ambiguous):
-                numbers = " or ".join(str(v) for v in found.ambiguous)
-                return None, f"You hold {len(found.ambiguous)} cards called {titles.pop()}: type the number ({numbers})."
-            return None, "More than one matches: " + ", ".join(labels[v] for v in found.ambiguous) + ". Type more letters."
-        if found.suggestions:
-            return None, f"'{text}' is not one of the choices. Did you mean {' or '.join(found.suggestions)}?"
-        return None, f"'{text}' is not one of the choices. Type ? to list them."
-
     # -- display ---------------------------------------------------------------------------
     def _show_menu(self, ask: Ask, labels: dict[Any, str] | None = None) -> None:
         labels = labels or {}
         keys = KEYS.get(ask.purpose, {})
-        for index, option in enumerate(ask.options, start=1):
-            key = keys.get(option, str(index))
-            room = f" [up to {ask.capacities.get(option, ask.budget)}]" if ask.kind == "allocate" else ""
-            self.say(f"  {key:>2}. {labels.get(option, ask.label(option))}{room}")
+        cards = numbering(ask) == "cards"
+        for index, (option, label) in enumerate(_choices(ask), start=1):
+            shown = labels.get(option, label)
+            room = ""
+            if ask.kind == "allocate":
+                room = f" [up to {ask.capacities.get(option, ask.budget)}]"
+            elif ask.kind == "many" and _most(ask, option) > 1:
+                room = f" [up to {_most(ask, option)}]"
+            if cards:  # listed by the card's own number, which its label starts with: no menu number
+                self.say(f"    {shown}{room}")
+            else:
+                self.say(f"  {keys.get(option, str(index)):>2}. {shown}{room}")
 
-    def _hint(self, ask: Ask) -> str:
+    @staticmethod
+    def _hint(ask: Ask) -> str:
+        listed = "" if len(_choices(ask)) <= SHOWN else "; ? lists"
         if ask.kind == "yesno":
             return "(y/n) > "
         if ask.kind == "number":
             return f"({ask.low}-{ask.high}) > "
         if ask.kind == "many":
             least = "" if ask.minimum == ask.count else f"{ask.minimum}-"
-            return f"(choose {least}{ask.count}, comma-separated; ? lists) > "
+            several = "; 'name 2' takes one twice" if any(_most(ask, o) > 1 for o in ask.options) else ""
+            return f"(choose {least}{ask.count}, comma-separated{several}{listed}) > "
         if ask.kind == "allocate":
-            return f"(spread up to {ask.budget}: 'name amount, name amount'; ? lists) > "
+            return f"(spread up to {ask.budget}: 'name amount, name amount'{listed}) > "
         if ask.purpose in KEYS:
             return f"({'/'.join(KEYS[ask.purpose][o] for o in ask.options if o in KEYS[ask.purpose])}) > "
-        if ask.purpose in CARD_QUESTIONS:
-            return "(card number or name; ? lists) > " if len(ask.options) > 12 else "(menu or card number) > "
-        return "> " if len(ask.options) <= 12 else "(name or prefix; ? lists) > "
+        if numbering(ask) == "cards":
+            return f"(card number or name{listed}) > "
+        return "> " if not listed else "(name or prefix; ? lists) > "
+
+
+def numbering(ask: Ask) -> Numbering:
+    """How the question's menu is numbered, so what a number typed there means: a menu of cards is listed by
+    the cards' own numbers; every other menu by position."""
+    return "cards" if is_card_menu(_choices(ask)) else "position"
+
+
+def _choices(ask: Ask) -> list[tuple[Any, str]]:
+    """The menu: each option once (one offered several times - a country per cell - is one line), in order."""
+    shown: list[tuple[Any, str]] = []
+    for option in ask.options:
+        if not any(option == seen for seen, _ in shown):
+            shown.append((option, ask.label(option)))
+    return shown
+
+
+def _most(ask: Ask, option: Any) -> int:
+    """How many times a 'many' answer may name `option`: as often as offered, or up to the count if repeats
+    are allowed."""
+    return ask.count if ask.info.get("repeat") else sum(1 for o in ask.options if o == option)
+
+
+def _one(ask: Ask, text: str) -> tuple[Any, str]:
+    choices = _choices(ask)
+    numbers = numbering(ask)
+    found = match(text, choices, numbers=numbers)
+    if found.found:
+        return found.value, ""
+    if found.ambiguous:
+        labels = [label for value, label in choices if any(value == v for v in found.ambiguous)]
+        titles = {_title(label) for label in labels}
+        if len(titles) == 1 and numbers == "cards":
+            told = " or ".join(str(v) for v in found.ambiguous)
+            return None, f"You hold {len(found.ambiguous)} cards called {titles.pop()}: type the number ({told})."
+        return None, "More than one matches: " + ", ".join(labels) + ". Type more letters."
+    if found.suggestions:
+        return None, f"'{text}' is not one of the choices. Did you mean {' or '.join(found.suggestions)}?"
+    if text.isascii() and text.lstrip("#").isdigit():
+        if numbers == "cards":
+            return None, (f"'{text}' is not a card you can choose here: type a card's number as listed "
+                          f"(e.g. {choices[0][0]}) or its name.")
+        return None, f"'{text}' is not on the menu: type a number from 1 to {len(choices)}, or a name."
+    return None, f"'{text}' is not one of the choices. Type ? to list them."
+
+
+def _many(ask: Ask, text: str) -> tuple[Any, str]:
+    """'iraq, syria'; an option offered several times may be named with how many ('afghanistan 3') or again."""
+    chosen: list[Any] = []
+    for part in _whole_names(ask, _parts(text)):
+        name, times = _name_and_amount(part)
+        if _named(ask, part):  # 'plot 1' is an option's whole name, not 'plot' once
+            name, times = part, None
+        value, problem = _one(ask, name) if times is not None else (None, "")
+        if times is None or problem:  # no amount, or the words before it name nothing: the whole part is a name
+            value, problem = _one(ask, part)
+            times = 1
+        if problem:
+            return None, problem
+        chosen.extend([value] * times)
+    if not ask.minimum <= len(chosen) <= ask.count:
+        wanted = str(ask.count) if ask.minimum == ask.count else f"{ask.minimum} to {ask.count}"
+        return None, f"You named {len(chosen)}: please choose {wanted}, separated by commas."
+    for option, times in grouped(chosen):
+        most = _most(ask, option)
+        if times > most:
+            if most == 1:
+                return None, f"Each choice must be different (11.3.11): {ask.label(option)} is offered once."
+            return None, f"{ask.label(option)} can be chosen at most {most} times."
+    try:
+        return ask.check(chosen), ""
+    except IllegalAnswer as exc:
+        return None, f"Not a possible answer: {exc}."
+
+
+def _whole_names(ask: Ask, parts: list[str]) -> list[str]:
+    """Parts split at commas, joined again where together they name an option whose label has commas
+    ('Pirates, Boko Haram or Islamic Maghreb from the discard pile'), with or without how many."""
+    joined: list[str] = []
+    index = 0
+    while index < len(parts):
+        for end in range(len(parts), index + 1, -1):
+            candidate = ", ".join(parts[index:end])
+            if _named(ask, candidate) or _named(ask, _name_and_amount(candidate)[0]):
+                joined.append(candidate)
+                index = end
+                break
+        else:
+            joined.append(parts[index])
+            index += 1
+    return joined
+
+
+def _named(ask: Ask, text: str) -> bool:
+    wanted = " ".join(text.lower().split())
+    return any(" ".join(label.lower().split()) == wanted for _, label in _choices(ask))
+
+
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
+
+
+def _name_and_amount(part: str) -> tuple[str, int | None]:
+    """'pakistan 2' -> ('pakistan', 2); 'pakistan' -> ('pakistan', None)."""
+    name, _, amount = part.rpartition(" ")
+    if name.strip() and amount.isascii() and amount.isdigit():
+        return name.strip(), int(amount)
+    return part, None
 
 
 def _title(label: str) -> str:

@@ -42,18 +42,13 @@ from game.labyrinth.state import JIHADIST, US
 from game.labyrinth.wording import count
 
 from . import commands, correcting, options
-from .human import HumanDecider, SessionCommand
-from .screen import Narration, ask, complain, errors, say
+from .echo import ARROW
+from .human import HumanDecider
+from .prompting import Prompter, SessionCommand, read_console
+from .screen import Narration, complain, errors, say
 
 INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
 PLAY_COMMAND = "BOTKIT_PLAY_COMMAND"  # set by ./run: how the player starts `play` (for the resume hint)
-
-
-def _read(prompt: str) -> str:
-    try:
-        return ask(prompt)
-    except EOFError:
-        return "quit"
 
 
 def _say(text: str) -> None:
@@ -73,6 +68,21 @@ def narrator() -> Callable[[Line], None]:
         say(line.text, indent=2 * line.indent, hang=4 if line.indent else 2, style=styles.style(line))
 
     return narrate
+
+
+def _read(prompt: str) -> str:
+    """Every line the terminal game reads, whatever the prompt (one place for tests to type into)."""
+    return read_console(prompt)
+
+
+def prompter(session: Session) -> Prompter:
+    """The prompts of a game in play: every command works there."""
+    return Prompter(_read, _say, lambda name, argument: commands.run(session, name, argument),
+                    warn=lambda text: _tell(text, "problem"))
+
+
+def _only_enter(text: str) -> tuple[None, str]:
+    return None, f"'{text.split()[0]}' is not a command here: press Enter for the next card."
 
 
 def play_command() -> str:
@@ -197,17 +207,35 @@ def dress(session: Session):
         if ask.purpose == "card.choose" and human is not None:
             labels = {}
             for number in ask.options:
-                card = views.card_view(game, number, human)
-                labels[number] = f"{card.label}{' - event playable' if card.playable else ''}"
+                note = views.event_note(views.card_view(game, number, human))
+                labels[number] = views.card_label(number) + (f" - {note}" if note else "")
             return labels, []
-        if ask.purpose == "card.play_as" and "event" not in ask.options and human is not None:
-            number = ask.info.get("card")
-            if isinstance(number, int):
+        number = ask.info.get("card")
+        if ask.purpose == "card.play_as" and human is not None and isinstance(number, int):
+            if "event" not in ask.options:
                 _, why = views.event_status(game, number, human)
                 return {}, [f"   (e: the event is not playable: {why})"]
+            if not views.event_has_effect(game, number, human):
+                return {}, ["   (e: the event can do nothing now: the card would be spent on nothing)"]
         return {}, []
 
     return dressed
+
+
+def doubts(session: Session):
+    """An answer to think twice about: a card spent on an event that can do nothing now. The player confirms
+    it (y) or answers again (n)."""
+
+    def doubt(game, ask: Ask, answer) -> str:
+        number = ask.info.get("card")
+        human = session.config.human
+        if ask.purpose != "card.play_as" or answer != "event" or human is None or not isinstance(number, int):
+            return ""
+        if views.event_has_effect(game, number, human):
+            return ""
+        return f"{views.card_label(number)}: its event can do nothing now. Spend the card on it anyway?"
+
+    return doubt
 
 
 class Watcher:
@@ -219,6 +247,7 @@ class Watcher:
         self.delay = delay
         self.cards = 0
         self.narrate = narrator()
+        self.prompter = prompter(session)
 
     def __call__(self, line: Line) -> None:
         if line.kind == "card_played":
@@ -230,17 +259,8 @@ class Watcher:
     def pause(self) -> None:
         if self.delay:
             time.sleep(self.delay)
-        while self.step:
-            text = _read("(Enter: next card; or status, why, show ..., quit) > ").strip()
-            if not text:
-                return
-            word, _, rest = text.partition(" ")
-            if word.lower() == "quit":
-                raise SessionCommand("quit")
-            if word.lower() in commands.LOOKING:
-                commands.run(self.session, word.lower(), rest)
-            else:
-                say(f"'{word}' is not a command here: press Enter for the next card.")
+        if self.step:
+            self.prompter.ask("(Enter: next card; or status, why, show ..., quit) > ", _only_enter, empty="")
 
 
 def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | None:
@@ -248,13 +268,17 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
-    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument), dress(session),
-                           tell=_tell)
+    decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
+                           dress(session), doubts(session), tell=_tell)
     hear = watcher if watcher is not None else narrator()
+    pending: SessionCommand | None = None
     while True:
         try:
+            if pending is not None:  # a command typed at a prompt of another command (rollback's)
+                command, pending = pending, None
+                raise command
             winner = session.run(decider, on_line=hear)
-            if _finished(session):
+            if _finished(session, decider.prompter):
                 continue  # the player plays on after a victory
             return winner
         except SessionCommand as command:
@@ -263,7 +287,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
                     session.save()  # quit before the first answer: nothing written yet, and the hint must be true
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
-            _leave(session, command)
+            pending = _leave(session, command, decider.prompter)
         except ReplayFailure as failure:
             if not _offer_recovery(session, failure, where(failure.index)):
                 raise typer.Exit(1) from None
@@ -280,8 +304,10 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             raise typer.Exit(1) from None
 
 
-def _finished(session: Session) -> bool:
-    """The game is over: the final screen, and the offer to play on after a victory (True: play on)."""
+def _finished(session: Session, prompter: Prompter) -> bool:
+    """The game is over: the final screen, and the offer to play on after a victory (True: play on).
+
+    The offer is a prompt like any other: undo, why, status... are carried out there, quit saves."""
     game = session.game
     if game is None or game.state.winner is None:
         return False
@@ -290,19 +316,23 @@ def _finished(session: Session) -> bool:
         say(line, hang=4)
     if session.config.human is None or not session.can_play_on():
         return False
-    answer = _read("Play on to the end of the decks, as if nobody had won yet? (y/n) > ").strip().lower()
-    if answer not in ("y", "yes"):
+    if not prompter.yes_no("Play on to the end of the decks, as if nobody had won yet? (y/n) > "):
+        say(f"  {ARROW} no: the game ends here.")
         return False
+    say(f"  {ARROW} yes: play on.")
     session.play_on()
     say("Playing on: the victory stays in the log; the game now ends when the decks run out.")
     return True
 
 
-def _leave(session: Session, command: SessionCommand) -> None:
+def _leave(session: Session, command: SessionCommand, prompter: Prompter) -> SessionCommand | None:
     """A command that left the question: undo, redo, rollback, adjust or dice. Whatever goes wrong in
-    one, the game goes on: every answer is saved, and the question is asked again."""
+    one, the game goes on: every answer is saved, and the question is asked again. Returns a command
+    typed at the command's own prompt (rollback's), for the game loop to carry out next."""
     try:
-        _carry_out(session, command)
+        _carry_out(session, command, prompter)
+    except SessionCommand as typed:
+        return typed
     except (saves.SaveError, ReplayFailure, LiveFailure, KeyboardInterrupt):
         raise  # the game loop knows what to do with these
     except Exception as exc:  # a bug in a command must not end the game
@@ -310,13 +340,13 @@ def _leave(session: Session, command: SessionCommand) -> None:
                  f"{REPORT_HINT}")
 
 
-def _carry_out(session: Session, command: SessionCommand) -> None:
+def _carry_out(session: Session, command: SessionCommand, prompter: Prompter) -> None:
     if command.name in ("undo", "redo"):
         _undo_or_redo(session, command.name, command.argument)
     elif command.name == "rollback":
-        correcting.rollback(session, _read)
+        correcting.rollback(session, prompter)
     elif command.name == "adjust":
-        correcting.adjust(session, command.argument, _read)
+        correcting.adjust(session, command.argument)
     elif command.name == "dice":
         correcting.dice(session, command.argument)
 
@@ -350,9 +380,14 @@ def _offer_recovery(session: Session, failure: ReplayFailure, location: str) -> 
     if not failure.recoverable:
         complain(f"No answer of this game replays, so there is nothing to continue from. {path} was left as it was.")
         return False
-    answer = _read(f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and "
-                   f"the game goes on in a new file beside it. (y/n) > ").strip().lower()
-    if answer not in ("y", "yes"):
+    question = (f"Continue from answer {failure.index} (the last that still replays)? {path} stays as it is and the "
+                "game goes on in a new file beside it. (y/n) > ")
+    try:
+        # the game did not replay: there is nothing to look at or undo yet, only yes, no or quit
+        go_on = Prompter(_read, _say, leaving=()).yes_no(question)
+    except SessionCommand:
+        go_on = False
+    if not go_on:
         complain(f"Nothing was changed: {path} was left as it was.")
         return False
     new_path = session.recover(failure)

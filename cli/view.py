@@ -41,6 +41,8 @@ def show_card(view: CardView) -> None:
         say(f"  Now {view.where}.", hang=4)
     if view.playable is not None:
         say(f"  {'Playable now' if view.playable else 'Not playable now'}: {view.why}.", hang=4)
+    if view.effect is False:
+        say("  Its event would change nothing now: playing it spends the card on nothing.", hang=4)
 
 
 def show_hand(views_: list[CardView], unseen: int) -> None:
@@ -48,8 +50,8 @@ def show_hand(views_: list[CardView], unseen: int) -> None:
         say("Your hand is empty.")
         return
     for view in views_:
-        mark = "event playable" if view.playable else f"event not playable ({view.why})"
-        say(f"  {view.label} - {mark}", hang=6)
+        mark = views.event_note(view, why_not=True)
+        say(f"  {view.label}" + (f" - {mark}" if mark else ""), hang=6)
     if unseen:
         say(f"  ... and {unseen} card{'s' if unseen != 1 else ''} you have not named yet (table mode)")
 

@@ -33,3 +33,9 @@ def test_cards_show_unknown_suggests():
     result = runner.invoke(app, ["cards", "show", "Facebok"])
     assert result.exit_code == 1
     assert "Facebook" in result.output
+
+
+def test_cards_show_a_number_is_a_card_number_never_a_place_in_the_list():
+    for number in ("5", "99"):
+        result = runner.invoke(app, ["cards", "show", number])
+        assert result.exit_code == 1 and result.output.strip() == f"No card '{number}'. ('botkit cards list' shows them all.)"

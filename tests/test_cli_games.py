@@ -69,3 +69,16 @@ def test_games_delete_asks_first_and_deletes_only_the_games_named(tmp_path):
     assert result.exit_code == 0 and not (folder / "second.json").exists()
     empty = runner.invoke(app, ["games", "--folder", str(folder)])
     assert "No saved games in" in empty.output
+
+
+def test_games_delete_asks_again_on_junk_and_the_end_of_the_input_deletes_nothing(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    saved(folder / "first.json", seed=11)
+    result = runner.invoke(app, ["games", "delete", "first", "--folder", str(folder)], input="maybe\nundo\n")
+    out = " ".join(result.output.split())
+    assert "Please answer y (yes) or n (no)." in out
+    assert "'undo' is a command of a game in play; here, answer the question." in out
+    assert result.exit_code == 1 and "Nothing was deleted" in out and (folder / "first.json").exists()
+    result = runner.invoke(app, ["games", "delete", "first", "--folder", str(folder)], input="maybe\ny\n")
+    assert result.exit_code == 0 and not (folder / "first.json").exists()

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from cli import correcting, screen
 from cli.play import _undo_or_redo
+from cli.prompting import Prompter
 from game.labyrinth import saves
 from game.labyrinth.session import GameConfig, Interrupt, Session
 
@@ -134,7 +135,7 @@ def test_digital_rollback_lists_the_board_difference_as_undo_does(terminal):
     session = adjusted_twice(GameConfig(seed=3))
     points = session.rollback_points()
     terminal()
-    correcting.rollback(session, lambda prompt: str(points[-2].number))
+    correcting.rollback(session, Prompter(lambda prompt: str(points[-2].number), screen.say))
     assert terminal()[-4:] == [f"Back {points[-2].text}: 2 steps undone ('redo 2' plays them again). Replaying...",
                                "On the board:", "  Funding 7 -> 6", "  Afghanistan: -1 sleeper cell"]
 

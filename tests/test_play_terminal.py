@@ -13,7 +13,10 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from botkit.protocol import FirstOptionDecider
+from cli import play
 from game.labyrinth import facts, saves
+from game.labyrinth.session import GameConfig, Session, load_session
 from tests.conditions import HANG
 
 pytestmark = pytest.mark.e2e
@@ -21,10 +24,11 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parent.parent
 US_CARD = r"\nUS: which card do you play\?"
 JIHADIST_CARD = r"\nJihadist: which card do you play\?"
-CARD_PROMPT = r"\n\(menu or card number\) > "
+CARD_PROMPT = r"\n\(card number or name\) > "
+LISTED_CARD = re.compile(r"\n    #(\d+) ")  # a card menu lists each card by its own number
 ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPTS = [r"\n\(y/n\) > ", r"\n\((\d+)-\d+\) > ", r"\n\(choose [^)]*\) > ", r"\n\(([eor])(?:/[eor])*\) > ",
-           r"\n\(menu or card number\) > ", r"\n\(card number or name; \? lists\) > ",
+           r"\n\(card number or name\) > ", r"\n\(card number or name; \? lists\) > ",
            r"\n\(name or prefix; \? lists\) > ", r"\n\(spread up to \d+: [^\n]*\) > ", r"\n> "]
 
 
@@ -63,9 +67,24 @@ def answer_until(child: pexpect.spawn, stop: str, *, limit: int = 600) -> str:
             child.sendline("n")
         elif index in (2, 4):
             child.sendline(child.match.group(1))
+        elif index in (5, 6):
+            child.sendline(first_card(child, child.before))
         else:
             child.sendline("1")
     raise AssertionError(f"never saw {stop!r}; last output:\n{text[-2000:]}")
+
+
+def first_card(child: pexpect.spawn, menu: str = "") -> str:
+    """The number of the first card a card menu lists: in `menu` (what came before the prompt just seen),
+    or else listed with '?'."""
+    listed = LISTED_CARD.findall(menu)
+    if listed:
+        return listed[0]
+    child.sendline("?")
+    child.expect(LISTED_CARD)
+    number = child.match.group(1)
+    child.expect(r"\n\(card number or name(; \? lists)?\) > ")  # the prompt after the listing
+    return number
 
 
 def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
@@ -81,7 +100,7 @@ def test_us_player_full_turn_bad_input_undo_quit_and_resume(tmp_path):
     child.expect("Prestige")
     child.sendline("show sau")
     child.expect("Saudi Arabia - Shia-Mix Muslim")
-    child.sendline("1")  # play the first card of the hand
+    child.sendline(first_card(child))  # play the first card of the hand
     answer_until(child, US_CARD)
     child.expect(CARD_PROMPT)
     child.sendline("undo")
@@ -148,7 +167,7 @@ def test_every_command_fits_the_terminal_and_cuts_nothing(tmp_path, size):
         if command in replies:
             child.expect(re.escape(replies[command]).replace(r"\ ", r"\s+"))
         child.expect(CARD_PROMPT)
-    child.sendline("1")
+    child.sendline(first_card(child))
     child.expect(r"event, Ops or reserves\?")
     child.expect(r"\n\(([eor])(?:/[eor])*\) > ")
     child.sendline("2")  # menus keep their letters: a number is not a way to say Ops
@@ -181,7 +200,7 @@ def test_table_game_with_adjust_and_rollback(tmp_path):
     child.expect("Which card did the Bot reveal")
     child.expect(r"\n\(card number or name; \? lists\) > ")
     child.sendline("164")  # already played: not a card that can be drawn now
-    child.expect("is not one of the choices")
+    child.expect("'164' is not a card you can choose here")
     child.sendline("trade emb")
     child.expect("Jihadist plays #232 Trade Embargo")
     child.expect("Which card do you play")
@@ -336,7 +355,7 @@ def test_ctrl_c_at_a_prompt_keeps_every_answer_and_says_how_to_resume(tmp_path):
     child = spawn("--seed", "11", "--save", str(save), cwd=tmp_path)
     child.expect(US_CARD)
     child.expect(CARD_PROMPT)
-    child.sendline("1")
+    child.sendline(first_card(child, child.before))
     child.expect(r"event, Ops or reserves")
     child.expect(r"\n\(([eor])(?:/[eor])*\) > ")
     child.sendintr()
@@ -363,3 +382,81 @@ def test_quit_at_the_first_prompt_leaves_a_save_that_resumes(tmp_path):
     again.expect(CARD_PROMPT)
     again.sendline("quit")
     again.expect(pexpect.EOF)
+
+
+def test_a_menu_number_is_the_item_shown_there_seed_777_turkey(tmp_path):
+    """The seed-777 Erdogan Effect menu: '2' is '0 militia, 2 cell(s)' (it used to carry out item 5, '2 militia')."""
+    save = tmp_path / "g.json"
+    child = spawn("--side", "jihadist", "--seed", "777", "--save", str(save), cwd=tmp_path)
+    child.expect(JIHADIST_CARD)
+    child.expect(r"\n    #205 Erdoğan Effect")  # a card menu lists cards by their own numbers
+    child.expect(CARD_PROMPT)
+    child.sendline("1")  # not a card: no menu position at a card menu
+    child.expect("'1' is not a card you can choose here")
+    child.sendline("erd")
+    child.expect("→ #205 Erdoğan Effect")
+    child.sendline("e")
+    child.expect("→ #205 Erdoğan Effect: play the event")
+    child.sendline("tur")
+    child.expect("→ Erdogan Effect: Turkey")
+    child.sendline("5")
+    child.expect("→ Erdogan Effect in Turkey: place up to 2 militia and/or cells")
+    child.expect(r"5\. 2 militia, 0 cell\(s\)")
+    child.sendline("2")
+    child.expect(r"→ Erdogan Effect: 0 militia, 2 cell\(s\)")
+    child.expect(r"Turkey: \+2 sleeper cells")
+    child.expect(JIHADIST_CARD)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    answers = json.loads(save.read_text())["meta"]["session"]["answers"]
+    assert answers[-1] == ["event.205.units", [0, 2]]
+
+
+def test_the_game_over_prompt_takes_every_command_and_asks_again_on_junk(tmp_path):
+    save = tmp_path / "won.json"
+    session = Session(GameConfig(seed=16, tiers={"us": "off_guard", "jihadist": "muddled"}), save_path=save)
+    session.run(FirstOptionDecider())  # seed 16: the Jihadist wins on turn 2 (a WMD plot in the United States)
+    assert session.can_play_on()
+    child = spawn("--resume", str(save), cwd=tmp_path)
+    play_on = r"Play on to the end of the decks, as if nobody had won yet\? \(y/n\) > "
+    child.expect(play_on)
+    child.sendline("help")
+    child.expect("Change: undo")
+    child.expect(play_on)
+    child.sendline("maybe")
+    child.expect(r"Please answer y \(yes\) or n \(no\)\.")
+    child.expect(play_on)
+    child.sendline("why")
+    child.expect(r"Decision \d+ ")  # its reasoning, or that it stays hidden (a face-down plot's choice)
+    child.expect(play_on)
+    child.sendline("undo")
+    child.expect(r"Undid 1 play: ")
+    child.expect(US_CARD)
+    child.expect(CARD_PROMPT)
+    child.sendline("redo")
+    child.expect(r"Redid 1 play: ")
+    child.expect(play_on)
+    child.sendline("quit")
+    child.expect(r"Saved\. Resume with: \./run play --resume")
+    child.expect(pexpect.EOF)
+    assert not load_session(save).config.play_on and len(load_session(save).answers) == len(session.answers)
+
+
+def test_a_command_typed_at_rollbacks_prompt_is_carried_out(monkeypatch, capsys):
+    """Rollback's 'go back to which point?' is a prompt like any other: status looks, undo leaves it and undoes."""
+    typed = iter(["210", "r", "rollback", "status", "undo", "quit"])
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(typed)
+
+    monkeypatch.setattr(play, "_read", read)
+    session = Session(GameConfig(seed=11, human="us"))
+    play._play(session)
+    out = flat(capsys.readouterr().out)
+    point = "Go back to which point? (its number; all lists every one; Enter stays here) > "
+    assert asked == ["(card number or name) > ", "(e/o/r) > ", "(card number or name) > ", point, point,
+                     "(card number or name) > "]
+    assert "Deck 1 of" in out and "Undid 1 play: your play of #210 Sectarian Violence" in out
+    assert session.answers == []

@@ -107,7 +107,7 @@ def question_view(session: Session, live: LiveGame, ask: Ask) -> QuestionView:
         if ask.purpose in CARD_QUESTIONS and isinstance(option, int) and game is not None and human is not None:
             card = views.card_view(game, option, human)
             choice.label = card.label
-            choice.note = "event playable" if card.playable else ""
+            choice.note = views.event_note(card)
         view.choices.append(choice)
     if ask.purpose == "card.play_as" and "event" not in ask.options and game is not None and human is not None:
         number = ask.info.get("card")

@@ -532,7 +532,7 @@ def perform_major_jihad(game: Game, ops: int) -> int:
                        f"Major Jihad with {ops} Ops: in which country?", ops=ops)
     options = [n for n in range(ops, 0, -1) if _major_jihad_ok(game, name, n)]
     rolls = game.choose(JIHADIST, "op.major_jihad.rolls", options, f"Major Jihad in {name}: how many dice?",
-                        country=name)
+                        labels={n: counted(n, "die") for n in options}, country=name)
     game.log(f"Jihadist Major Jihad in {name} with {counted(rolls, 'die')}", JIHADIST)
     major_jihad_in(game, name, rolls)
     return rolls

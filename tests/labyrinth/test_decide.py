@@ -202,6 +202,9 @@ def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
         (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot (Bots: jihadist, us)"),
         (["--bot", "us", "--card", "fmz"], "--card: no card 'fmz' in this game; did you mean 'fms'?"),
         (["--bot", "jihadist", "--card", "arab"], "--card: 'arab' fits several cards: #131 Arab Spring"),
+        # a number is a card's number, never a place in the card list (5 was #125, 99 was #219)
+        (["--bot", "us", "--card", "5"], "--card: no card '5' in this game (a number 121-240 or a card's name)"),
+        (["--bot", "us", "--card", "99"], "--card: no card '99' in this game (a number 121-240 or a card's name)"),
         (["--bot", "us", "--card", "137", "--tier", "adpet"], "no tier 'adpet'"),
         (["--bot", "us", "--card", "137", "--tier-file", str(tmp_path / "none.yaml")], "--tier-file: "),
     ]

@@ -104,10 +104,10 @@ def _country(session: Session, words: list[str]) -> tuple[str, list[str]]:
     for size in (3, 2, 1):
         if len(words) < size:
             continue
-        found = match(" ".join(words[:size]), options)
+        found = match(" ".join(words[:size]), options, numbers="names")
         if found.found and (size == 1 or any(n.lower().startswith(" ".join(words[:size]).lower()) for n in names)):
             return found.value, words[size:]
-    found = match(words[0], options)
+    found = match(words[0], options, numbers="names")
     if found.ambiguous:
         raise AdjustError(f"'{words[0]}' could be {', '.join(found.ambiguous)}")
     hint = f" (did you mean {' or '.join(found.suggestions)}?)" if found.suggestions else ""

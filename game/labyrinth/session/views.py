@@ -268,6 +268,7 @@ class CardView:
     where: str  # its zone, where public ('' if not)
     playable: bool | None = None  # for the player's side: may its event be played now?
     why: str = ""
+    effect: bool | None = None  # when playable: would the event change anything now (the Bots' test)?
     notes: list[str] = field(default_factory=list)
 
 
@@ -317,7 +318,31 @@ def card_view(game: Game, number: int, human: str | None) -> CardView:
                     (where + marker).strip(" -"), notes=card_notes(number))
     if human is not None and game.state.phase != "over":
         view.playable, view.why = event_status(game, number, human)
+        if view.playable:
+            view.effect = event_has_effect(game, number, human)
     return view
+
+
+def event_has_effect(game: Game, number: int, side: str) -> bool:
+    """Would `side` playing this card's event change the game now? The test the Bots use (12.4.1, 13.4.2):
+    the event played on a copy. A check that fails says yes: never tell a player an event is empty unsure."""
+    try:
+        return events.has_effect(game, number, side)
+    except Exception:  # a card's effect must never crash a view: unsure means "it may do something"
+        return True
+
+
+NO_EFFECT = "event playable, no effect now"
+
+
+def event_note(view: CardView, *, why_not: bool = False) -> str:
+    """What a hand says of a card's event, in every front end: 'event playable', 'event playable, no effect
+    now' (playing it would spend the card on nothing), or '' - with `why_not`, 'event not playable (why)'."""
+    if view.playable:
+        return NO_EFFECT if view.effect is False else "event playable"
+    if why_not and view.playable is not None:
+        return f"event not playable ({view.why})"
+    return ""
 
 
 def hand(game: Game, side: str) -> tuple[list[CardView], int]:
@@ -333,7 +358,7 @@ def hand(game: Game, side: str) -> tuple[list[CardView], int]:
 def hand_line(game: Game, side: str) -> str:
     """'Your hand: #137 FMS (2 Ops, US, event playable); ...' - every card of it the player knows."""
     views, unseen = hand(game, side)
-    shown = "; ".join(v.label[:-1] + (", event playable)" if v.playable else ")") for v in views)
+    shown = "; ".join(v.label[:-1] + (f", {event_note(v)})" if event_note(v) else ")") for v in views)
     if table.enabled(game):
         return f"Your hand: {count(len(game.state.hands[side]), 'card')}" + (f" (named so far: {shown})" if shown
                                                                              else "")
