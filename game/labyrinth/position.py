@@ -54,7 +54,7 @@ from typing import Any
 
 from botkit.errors import did_you_mean
 from botkit.source import YamlReadError, line_of, read_one_document
-from game.registry import library_for
+from game import registry  # the module, not its names: the registry imports this game's vocabulary
 
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
@@ -383,7 +383,7 @@ class _Reader:
         if held and VARIABLE_DIFFICULTY not in rules:
             raise self.fail(self.data, "capability_markers", "capability markers are optional rule 3's: "
                                                             "add 3 to 'rules' (rules: [3])")
-        library = library_for("labyrinth")
+        library = registry.library_for("labyrinth")
         for written, names in held.items():
             side = self.side(held, written)
             known = {key(n): n for n in library.tiers[MARKER_SETS[side]].names()}
