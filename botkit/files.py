@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -31,12 +32,14 @@ JSON_DEPTH = 64  # botkit's own JSON files nest about 8 levels deep
 
 
 class FileReadError(Exception):
-    """A file that cannot be read as asked; the message names the file and why."""
+    """A file that cannot be read as asked; the message names the file, the line when one is to blame
+    (`file:line: why`), and why."""
 
-    def __init__(self, path: str | os.PathLike[str], message: str) -> None:
-        super().__init__(f"{path}: {message}")
+    def __init__(self, path: str | os.PathLike[str], message: str, line: int = 0) -> None:
+        super().__init__(f"{path}:{line}: {message}" if line else f"{path}: {message}")
         self.path = str(path)
         self.message = message
+        self.line = line
 
 
 class FileWriteError(Exception):
@@ -88,7 +91,10 @@ def read_text(path: str | os.PathLike[str], limit: int = YAML_LIMIT) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileReadError(path, f"is not UTF-8 text (byte {exc.start} cannot be read)") from None
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise FileReadError(path, f"is not UTF-8 text (byte {exc.start}, column {column} of the line, cannot be "
+                                  "read)", line) from None
 
 
 def nesting_depth(value: Any, limit: int) -> int:
@@ -106,19 +112,74 @@ def nesting_depth(value: Any, limit: int) -> int:
     return deepest
 
 
+LONG_NUMBER = re.compile(r"\d{1000,}")  # Python refuses to read integers of more than 4300 digits
+LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")  # half of a UTF-16 pair: not a character
+
+
+def line_at(text: str, index: int) -> int:
+    """The line (from 1) of the character at `index`."""
+    return text.count("\n", 0, max(index, 0)) + 1
+
+
 def parse_json(text: str, source: str, depth: int = JSON_DEPTH) -> Any:
-    """JSON text -> data; `FileReadError` (with line and column) for anything that is not sound JSON."""
+    """JSON text -> data; `FileReadError` naming `file:line` for anything that is not sound JSON."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise FileReadError(source, f"line {exc.lineno}, column {exc.colno}: not valid JSON ({exc.msg})") from None
+        raise FileReadError(source, f"not valid JSON: {_json_words(exc.msg)} (column {exc.colno})",
+                            exc.lineno) from None
     except RecursionError:
-        raise FileReadError(source, f"nested too deeply (at most {depth} levels are read)") from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise FileReadError(source, f"not valid JSON ({exc})") from None
+        raise FileReadError(source, f"nested too deeply (at most {depth} levels are read)",
+                            _too_deep(text, depth)) from None
+    except ValueError:  # an integer with thousands of digits
+        found = LONG_NUMBER.search(text)
+        raise FileReadError(source, "not valid JSON: a number with thousands of digits",
+                            line_at(text, found.start()) if found else 0) from None
     if nesting_depth(data, depth) > depth:
-        raise FileReadError(source, f"nested too deeply (at most {depth} levels are read)")
+        raise FileReadError(source, f"nested too deeply (at most {depth} levels are read)", _too_deep(text, depth))
+    if LONE_SURROGATE.search(text):
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            # a lone surrogate reads, but no file can hold it again: saving would fail later, far from here
+            found = LONE_SURROGATE.search(text)
+            raise FileReadError(source, "not valid JSON text: a \\u escape names half a character (a lone "
+                                        "surrogate)", line_at(text, found.start() if found else 0)) from None
     return data
+
+
+def _json_words(message: str) -> str:
+    """The decoder's reason in a few words of ours ('Expecting value' -> 'a value is missing')."""
+    words = {"Expecting value": "a value is missing", "Extra data": "more text after the end of the data",
+             "Unterminated string starting at": "a text (\"...\") that never ends",
+             "Invalid control character at": "a control character inside a text",
+             "Expecting ',' delimiter": "a ',' is missing", "Expecting ':' delimiter": "a ':' is missing",
+             "Expecting property name enclosed in double quotes": "a key must be a text in double quotes",
+             "Invalid \\escape": "a backslash escape that JSON does not have",
+             "Invalid \\uXXXX escape": "a \\u escape without four hex digits"}
+    return next((ours for theirs, ours in words.items() if message.startswith(theirs)), message.lower())
+
+
+def _too_deep(text: str, depth: int) -> int:
+    """The line where JSON text first nests deeper than `depth` (brackets outside strings; never recursive)."""
+    level, inside, escaped = 0, False, False
+    for index, char in enumerate(text):
+        if inside:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                inside = False
+        elif char == '"':
+            inside = True
+        elif char in "[{":
+            level += 1
+            if level > depth:
+                return line_at(text, index)
+        elif char in "]}":
+            level -= 1
+    return 0
 
 
 def read_json(path: str | os.PathLike[str], limit: int = JSON_LIMIT, depth: int = JSON_DEPTH) -> Any:
