@@ -196,11 +196,15 @@ def real_target(path: str | os.PathLike[str]) -> Path:
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
-    """Write `text` to `path` atomically (through a symlink to its target); returns the file written."""
+    """Write `text` to `path` atomically (through a symlink to its target); returns the file written.
+
+    A missing folder is made only where `output_folder` allows it (`FileWriteError` otherwise)."""
     target = real_target(path)
     folder = target.parent
+    refused = output_folder(folder)
+    if refused:
+        raise FileWriteError(f"cannot write {path}: {refused}")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         if target.exists() and not target.is_file():
             raise FileWriteError(f"cannot write {path}: it is not a regular file")
         mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
@@ -219,6 +223,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
             os.unlink(temporary)
         if isinstance(exc, OSError):
             raise FileWriteError(f"cannot write {path}: {exc.strerror or exc}") from None
+        if isinstance(exc, UnicodeError):  # text no file can hold (half a UTF-16 pair): refused, nothing written
+            raise FileWriteError(f"cannot write {path}: the text holds a character UTF-8 cannot store") from None
         raise
     _sync_folder(folder)
     return target
@@ -238,26 +244,67 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+# -- output paths ------------------------------------------------------------------------------
+#
+# Every output option (--save, --log, --out, -o, `map FILE`, `why --render FILE`, serve's --games ...)
+# goes through `check_writable` (a file) or `check_folder` (a folder) before any work starts. A
+# missing folder on the way is made only below the current folder: `--log /nonexistent/dir/x.log`
+# run as root would otherwise make folders at the root of the file system. Elsewhere the folder
+# must exist (an output folder itself - `--out DIR` - may be made inside a folder that exists);
+# the refusal says what would have been made.
+
+
+def missing_folders(folder: str | os.PathLike[str]) -> list[Path]:
+    """The folders that do not exist on the way to `folder` (as the system would reach them), outermost first."""
+    target = Path(os.path.realpath(folder))
+    missing: list[Path] = []
+    while not os.path.lexists(target) and target != target.parent:
+        missing.append(target)
+        target = target.parent
+    return missing[::-1]
+
+
+def output_folder(folder: str | os.PathLike[str], *, is_output: bool = False) -> str:
+    """Make `folder` if it is missing and may be made (see above); why not ("" when it exists or was made).
+
+    `is_output`: the folder is itself the output (`--out DIR`), so it alone may be made in any folder
+    that exists."""
+    missing = missing_folders(folder)
+    if not missing:
+        return ""
+    here = Path(os.path.realpath(Path.cwd()))
+    if not missing[-1].is_relative_to(here) and not (is_output and len(missing) == 1):
+        made = ", ".join(str(m) for m in missing)
+        return (f"the folder {missing[0]} does not exist, and botkit makes missing folders only below the current "
+                f"folder ({here}); it would have made {made}: make {'it' if len(missing) == 1 else 'them'} first, "
+                "or choose a folder that exists")
+    try:
+        missing[-1].mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot make the folder {missing[-1]} ({exc.strerror or exc})"
+    return ""
+
+
 def check_writable(path: str | os.PathLike[str]) -> str:
-    """Why a file cannot be written at `path` ("" if it can), found by trying before any work starts."""
+    """Why a file cannot be written at `path` ("" if it can), found by trying before any work starts;
+    its folder is made if it is missing and may be made (`output_folder`)."""
     target = real_target(path)
     if target.exists() and not target.is_file():
         return f"{path} is a folder or a device, not a file"
-    return _probe(target.parent, str(path))
+    return output_folder(target.parent) or _probe(target.parent, str(path))
 
 
 def check_folder(path: str | os.PathLike[str]) -> str:
-    """Why `path` cannot be used as an output folder ("" if it can), found by trying."""
+    """Why `path` cannot be used as an output folder ("" if it can), found by trying (made if it may be)."""
     target = Path(path)
     if target.exists() and not target.is_dir():
         return f"{path} is a file, not a folder"
-    return _probe(target, str(path))
+    return output_folder(target, is_output=True) or _probe(target, str(path))
 
 
 def _probe(folder: Path, name: str) -> str:
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".botkit-probe-", suffix=".tmp")
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".botkit-probe-{os.getpid()}-", suffix=".tmp")
     except OSError as exc:
         return f"{name} cannot be written ({exc.strerror or exc})"
     os.close(handle)

@@ -33,10 +33,7 @@ def serve(
         options.fail(f"--port: {port} is not a port number (1 to 65535)")
     if games.exists() and not games.is_dir():
         options.fail(f"--games: {games} is not a folder")
-    try:
-        games.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        options.fail(f"--games: cannot make the folder {games}: {exc.strerror or exc}")
+    options.writable_folder(games, "--games")  # made if missing, where an output folder may be made
     local = host in LOCAL_HOSTS
     app = web_app.create_app(games.resolve(), allowed_hosts=list(LOCAL_NAMES) if local else None)
     shown = f"[{host}]" if ":" in host else host

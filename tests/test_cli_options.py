@@ -47,15 +47,15 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["play", "--dice", "you"], ["dice: program, me"]),
     (["play", "--overtime"], ["overtime is Assad Alone's variant"]),
     (["play", "--scenario", "atlantis"], ["No scenario 'atlantis'", "Scenarios:"]),
-    (["play", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["play", "--save", "/proc/no/such.json"], ["--save", "/proc/no does not exist"]),
     (["play", "--resume", "x.json", "--seed", "3"], ["leave out --seed"]),
     (["play", "--narrate", "loud"], ["not a narration level", "brief, full"]),
     (["play", "--side", "none", "--delay", "-1"], ["--delay", "from 0 to 3600"]),
     (["play", "--step"], ["--step and --delay are for watching Bot vs Bot"]),
     (["games", "delete", "nothing-here", "--folder", "/proc/no/such"], ["no folder"]),
     (["simulate", "--rules", "x"], ["--rules takes optional rule numbers"]),
-    (["simulate", "--log", "/proc/no/such.log"], ["--log", "cannot be written"]),
-    (["simulate", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["simulate", "--log", "/proc/no/such.log"], ["--log", "/proc/no does not exist"]),
+    (["simulate", "--save", "/proc/no/such.json"], ["--save", "/proc/no does not exist"]),
     (["simulate", "--games", "0"], ["--games: 0 is too small (at least 1)"]),
     (["simulate", "--us", "nobody"], ["no tier 'nobody'", "off_guard"]),
     (["tune", "--jihadist", ","], ["--jihadist: name at least one tier", "muddled"]),
@@ -67,7 +67,7 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["flowchart", "validate", "--vocabulary", "nope:nothing"], ["--vocabulary: no vocabulary 'nope:nothing'",
                                                                  "named by their game: labyrinth"]),
     (["flowchart", "validate", "--vocabulary", "botkit:Library"], ["--vocabulary"]),
-    (["flowchart", "render", "jihadist.evo", "-o", "/proc/no/such.svg"], ["--output", "cannot be written"]),
+    (["flowchart", "render", "jihadist.evo", "-o", "/proc/no/such.svg"], ["--output", "/proc/no does not exist"]),
 ])
 def test_a_bad_option_is_refused_up_front_naming_what_is_allowed(argv, phrases):
     output = refused(argv, *phrases)
