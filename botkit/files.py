@@ -10,17 +10,24 @@ Charts, tier files, scripts, saves and result sets are untrusted input. Reading 
 
 Writing one is atomic (a temporary file in the same folder, flushed, then renamed over
 the old file) and goes *through* a symlink to the file it points at, so a link the
-player made keeps pointing at their game.
+player made keeps pointing at their game. The temporary file is named after the file and
+the writing process (``.NAME.PID.XXXXXXXX.tmp``): a writer killed mid-write (``kill -9``)
+leaves it behind, and `remove_stale_temporaries` removes it later - only files of that
+pattern, only when their process is gone (or, for the older ``.NAME.XXXXXXXX.tmp`` without a
+process, when a writer took the file's lock after it was made). `locked` is that lock: one
+writer at a time per file, across processes (a lock file ``.NAME.lock`` beside it).
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import re
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -198,17 +205,18 @@ def real_target(path: str | os.PathLike[str]) -> Path:
 def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
     """Write `text` to `path` atomically (through a symlink to its target); returns the file written.
 
-    A missing folder is made only where `output_folder` allows it (`FileWriteError` otherwise)."""
+    A missing folder is made only where `output_folder` allows it - the file's own folder, in a folder
+    that exists, or any folder below the current one (`FileWriteError` otherwise)."""
     target = real_target(path)
     folder = target.parent
-    refused = output_folder(folder)
+    refused = output_folder(folder, is_output=True)
     if refused:
         raise FileWriteError(f"cannot write {path}: {refused}")
     try:
         if target.exists() and not target.is_file():
             raise FileWriteError(f"cannot write {path}: it is not a regular file")
         mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as exc:
         raise FileWriteError(f"cannot write {path}: {exc.strerror or exc}") from None
     try:
@@ -228,6 +236,94 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
         raise
     _sync_folder(folder)
     return target
+
+
+# -- the files writing leaves: temporaries of killed writers, locks ----------------------------------
+
+# mkstemp's random part: 8 of [a-z0-9_]
+_TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[a-z0-9_]{8}\.tmp$")
+_PROBE = re.compile(r"^\.botkit-probe-(?P<pid>\d+)-[a-z0-9_]{8}\.tmp$")
+_OLD_TEMPORARY = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp$")  # before the writer's pid was in the name
+LOCK_SUFFIX = ".lock"
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The lock file of `path` (of the file a symlink points at): ``.NAME.lock`` beside it."""
+    target = real_target(path)
+    return target.with_name(f".{target.name}{LOCK_SUFFIX}")
+
+
+@contextlib.contextmanager
+def locked(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Hold the lock of `path` (waiting for another process or thread that holds it): one writer at a time.
+
+    Taking it touches the lock file, so a temporary older than the lock was made before the last
+    writer took it - its writer is done or dead (`remove_stale_temporaries`)."""
+    lock = lock_path(path)
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise FileWriteError(f"cannot lock {path} ({lock}: {exc.strerror or exc})") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        with contextlib.suppress(OSError):
+            os.utime(fd)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _alive(pid: int) -> bool:
+    """Is process `pid` running (as far as this system can tell)? Unsure counts as alive."""
+    if pid <= 0:
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, and belongs to someone else
+    return True
+
+
+def _older_than_its_lock(folder: Path, name: str, made: float) -> bool:
+    try:
+        return os.stat(folder / f".{name}{LOCK_SUFFIX}").st_mtime > made
+    except OSError:
+        return False
+
+
+def stale_temporaries(folder: str | os.PathLike[str]) -> list[Path]:
+    """Temporary files our writers left in `folder` and nobody is writing any more (see the module)."""
+    found: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return found
+    for entry in entries:
+        if not entry.name.endswith(".tmp") or not entry.is_file(follow_symlinks=False):
+            continue
+        ours = _TEMPORARY.match(entry.name) or _PROBE.match(entry.name)
+        if ours is not None:
+            if not _alive(int(ours.group("pid"))):
+                found.append(Path(entry.path))
+            continue
+        old = _OLD_TEMPORARY.match(entry.name)
+        if old is not None:
+            with contextlib.suppress(OSError):
+                if _older_than_its_lock(Path(folder), old.group("name"), entry.stat(follow_symlinks=False).st_mtime):
+                    found.append(Path(entry.path))
+    return found
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str]) -> list[Path]:
+    """Remove what `stale_temporaries` finds; returns what was removed (a file that cannot be is left)."""
+    removed = []
+    for path in stale_temporaries(folder):
+        with contextlib.suppress(OSError):
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

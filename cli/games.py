@@ -8,13 +8,15 @@ group passes it on, so a subcommand never falls back to ./games while another fo
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import typer
 
+from botkit.files import FileWriteError, lock_path, locked
 from botkit.matching import match
 from game.labyrinth import saves
-from game.labyrinth.session import SaveSummary, summarize
+from game.labyrinth.session import SaveSummary, summarize, tidy
 
 from . import options
 from .play import resume_hint
@@ -39,6 +41,7 @@ def _folder(ctx: typer.Context, own: Path | None) -> Path:
 
 def _saved(folder: Path) -> tuple[list[SaveSummary], list[str]]:
     """The session saves in `folder`, newest first, and the files that are not (with why)."""
+    tidy(folder)  # what writers killed mid-write left (never a live writer's file)
     games: list[SaveSummary] = []
     others: list[str] = []
     for path in sorted(folder.glob("*.json")):
@@ -119,8 +122,11 @@ def delete(
             raise typer.Exit(1)
     for game in chosen:
         try:
-            game.path.unlink()
-        except OSError as exc:
-            complain(f"Cannot delete {game.path}: {exc.strerror or exc}")
+            with locked(game.path):  # not while a game is writing it
+                game.path.unlink()
+        except (OSError, FileWriteError) as exc:
+            complain(f"Cannot delete {game.path}: {getattr(exc, 'strerror', None) or exc}")
             raise typer.Exit(1) from None
+        with contextlib.suppress(OSError):
+            lock_path(game.path).unlink()  # its lock file goes with it (a game still open then says it was deleted)
         say(f"Deleted {game.path}")

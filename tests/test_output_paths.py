@@ -95,6 +95,10 @@ def test_a_write_never_makes_a_folder_outside_the_current_one(tmp_path, monkeypa
     with pytest.raises(FileWriteError) as caught:
         write_atomic(outside, "{}")
     assert "would have made" in str(caught.value) and not outside.parent.parent.exists()
+    beside = tmp_path.parent / f"{tmp_path.name}-beside"  # exists: the file's own folder may be made in it
+    beside.mkdir()
+    write_atomic(beside / "games" / "x.json", "{}")
+    assert (beside / "games" / "x.json").read_text() == "{}"
     inside = tmp_path / "a" / "b" / "x.json"
     write_atomic(Path(os.path.relpath(inside)), "{}")
     assert inside.read_text() == "{}"

@@ -14,16 +14,19 @@ from .store import (
     REPORT_HINT,
     SESSION_FORMAT,
     SESSION_VERSION,
+    OnDisk,
+    SaveConflict,
     SavedSession,
     SaveSummary,
     load_session,
     summarize,
+    tidy,
     write_session,
 )
 
 __all__ = [
     "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
     "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
-    "Point", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
-    "check", "load_session", "parse_rules", "summarize", "undo_count", "views", "write_session",
+    "OnDisk", "Point", "SaveConflict", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
+    "check", "load_session", "parse_rules", "summarize", "tidy", "undo_count", "views", "write_session",
 ]
