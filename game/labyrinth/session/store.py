@@ -164,11 +164,6 @@ def _read_found(path: Path) -> _Found:
                   _same_game(config) if isinstance(config, dict) else "")
 
 
-def _read_disk(path: Path, seen: Signature | None) -> OnDisk:
-    found = _read_found(path)
-    return OnDisk(path, seen, found.generation, found.answers, found.redo, found.config)
-
-
 def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
     """What happened to the save since `seen` ("" if nothing another writer did), and what it holds now."""
     now = signature(path)
