@@ -27,6 +27,7 @@ from .store import (
 __all__ = [
     "DEFAULT_TIERS", "OPTIONAL_RULES", "REPORT_HINT", "SESSION_FORMAT", "SESSION_VERSION",
     "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "ReplayFailure", "ReplayMismatch",
-    "OnDisk", "Point", "SaveConflict", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
-    "check", "load_session", "parse_rules", "summarize", "tidy", "undo_count", "views", "write_session",
+    "Point", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
+    "check", "load_session", "parse_rules", "summarize", "undo_count", "views", "write_session",
+    "OnDisk", "SaveConflict", "tidy",
 ]
