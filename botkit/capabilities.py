@@ -17,6 +17,10 @@ Types: ``bool``, ``int`` (optional ``min``/``max``), ``number``, ``text``, ``one
 (``values``). Every capability needs a default of its type and a one-line ``doc``. A tier
 sets values by name (an unknown name or a wrong type is an error); charts read them as
 ``$tier.<name>`` and the game's engine by name - a name nobody declared is an error there too.
+
+A capabilities file names its ``side``: its capabilities are that side's Bot's, and only a tier
+of that side may set them (a US tier setting a Jihadist capability would validate and change
+nothing, since no code of the US Bot reads it).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ class Capability:
     doc: str
     source: str = ""
     line: int = 0
+    side: str = ""  # the side whose Bot reads it: only that side's tiers may set it
 
 
 def _type_of(spec: Mapping[str, Any], problem: Any) -> ParamType | None:
@@ -76,6 +81,12 @@ def build_capabilities(doc: LocatedDict, source: str, problems: list[Problem]) -
         if key not in CAPABILITIES_KEYS:
             problems.append(Problem(source, line_of(doc, key), "", f"capabilities file: unknown key {key!r}"
                                     f"{did_you_mean(key, CAPABILITIES_KEYS)}"))
+    side = doc.get("side")
+    if not isinstance(side, str) or not side:
+        problems.append(Problem(source, line_of(doc, "side") or doc.line, "",
+                                "a capabilities file needs 'side': the side whose Bot reads them (only that side's "
+                                "tiers may set them)"))
+        side = ""
     raw = doc.get("capabilities")
     if not isinstance(raw, Mapping) or not raw:
         problems.append(Problem(source, line_of(doc, "capabilities") or doc.line, "",
@@ -111,7 +122,7 @@ def build_capabilities(doc: LocatedDict, source: str, problems: list[Problem]) -
         if wrong:
             problem(line_of(spec, "default"), f"default: {wrong}")
             continue
-        declared[name] = Capability(name, kind, spec["default"], str(doc_text or "").strip(), source, line)
+        declared[name] = Capability(name, kind, spec["default"], str(doc_text or "").strip(), source, line, side)
     return declared
 
 

@@ -45,7 +45,7 @@ def read_texts(paths: Iterable[Path] | Path, problems: list[Problem]) -> list[tu
         try:
             texts.append((str(path), read_file_text(path)))
         except YamlReadError as exc:
-            problems.append(Problem(str(path), 0, "", exc.message))
+            problems.append(Problem(str(path), exc.line, "", exc.message))
     return texts
 
 
@@ -300,10 +300,10 @@ class Library:
                                             f"{first.source}:{first.line}; tier names are unique across a side's "
                                             "tier sets)"))
 
-    def _check_tier_answers(self, problems: list[Problem]) -> None:
-        """A tier's `answer:` must name a chart."""
+    def _check_tier_answers(self, problems: list[Problem], tier_sets: Iterable[TierSet] | None = None) -> None:
+        """A tier's `answer:` must name a chart (of every tier set, or of `tier_sets`)."""
         told: set[tuple[str, int]] = set()  # a file's `answer:` is told once, not once per tier
-        for tier_set in self.tiers.values():
+        for tier_set in self.tiers.values() if tier_sets is None else tier_sets:
             for tier in tier_set.tiers.values():
                 if tier.answer_line and tier.answer not in self.charts and (tier.source, tier.answer_line) not in told:
                     told.add((tier.source, tier.answer_line))
@@ -496,7 +496,7 @@ class Library:
         try:
             text = read_file_text(path)
         except YamlReadError as exc:
-            raise ValidationError([Problem(str(path), 0, "", exc.message)]) from None
+            raise ValidationError([Problem(str(path), exc.line, "", exc.message)]) from None
         return self.add_tiers_text(text, str(path), base)
 
     def add_tiers_text(self, text: str, source: str, base: str | None = None) -> TierSet:
@@ -532,6 +532,10 @@ class Library:
         problems: list[Problem] = []
         merged = build_tiers(doc, self.vocabulary, self.capabilities, source, problems, base=base_set,
                              others=self._other_tiers(base_set))
+        if merged is not None:
+            # checked here, when the file is read: a tier playing a chart that does not exist would
+            # otherwise start a game whose first question fails, and look like a save that no longer replays
+            self._check_tier_answers(problems, [merged])
         if problems or merged is None:
             raise ValidationError(problems)
         return merged

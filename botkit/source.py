@@ -215,8 +215,24 @@ class YamlReadError(Exception):
         self.message = message
 
 
+# what YAML 1.1 lets a file hold (5.1 "printable"): anything else stops the parser, which then names an
+# offset into its own copy of the text; we name the line and column instead
+NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _character_names(char: str) -> str:
+    return {"\x00": "a NUL byte"}.get(char, "a control character" if ord(char) < 0x20 or 0x7f <= ord(char) < 0xa0
+                                       else "half of a UTF-16 pair" if 0xd800 <= ord(char) <= 0xdfff else "a non-character")
+
+
 def read_yaml_documents(text: str, source: str = "<string>") -> list[Any]:
     """Parse every document of a YAML stream safely, keeping line information."""
+    found = NOT_PRINTABLE.search(text)
+    if found is not None:
+        at = found.start()
+        line, column = text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+        raise YamlReadError(source, line, f"not valid YAML: U+{ord(found.group()):04X} ({_character_names(found.group())}) "
+                                          f"at column {column} is not allowed in a YAML file")
     try:
         loader_cls = _make_loader(source, aliases=_check_depth(text))
         return [doc for doc in yaml.load_all(text, Loader=loader_cls) if doc is not None]
@@ -228,8 +244,8 @@ def read_yaml_documents(text: str, source: str = "<string>") -> list[Any]:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         raise YamlReadError(source, line, f"not valid YAML: {exc.problem or exc}") from None
-    except yaml.YAMLError as exc:
-        raise YamlReadError(source, 0, f"not valid YAML: {exc}") from None
+    except yaml.YAMLError as exc:  # not tied to a place by the parser: the first line is the best we know
+        raise YamlReadError(source, 1, f"not valid YAML: {exc}") from None
     except RecursionError:
         raise YamlReadError(source, 0, f"nested too deeply (at most {MAX_DEPTH} levels)") from None
 
@@ -253,7 +269,7 @@ def read_file_text(path: Path, limit: int = YAML_LIMIT) -> str:
     try:
         return read_text(path, limit)
     except FileReadError as exc:
-        raise YamlReadError(str(path), 0, exc.message) from None
+        raise YamlReadError(str(path), exc.line, exc.message) from None
 
 
 def line_of(container: Any, key: Any = None) -> int:

@@ -20,8 +20,8 @@ across all the tier sets of a side that are not marker sets (the library checks 
 alone finds a tier (`Library.side_tiers`).
 
 Every capability must be declared in a ``kind: capabilities`` file (capabilities.py: name,
-type, default, meaning); a tier gets the defaults, then its ancestors' values from the oldest
-down, then its own. A user tier file may extend the printed tiers by name (load it with
+type, default, meaning, side); a tier sets only its own side's, and gets the defaults, then its
+ancestors' values from the oldest down, then its own. A user tier file may extend the printed tiers by name (load it with
 ``base=`` the printed set).
 
 A tier set may instead be a set of *markers* (optional difficulty rules such as Labyrinth's
@@ -140,6 +140,11 @@ def _markers(spec: Any, vocabulary: Vocabulary, problem: Any, line: int) -> Mark
     return Markers(str(draw), at_most, lists["gain_on"], lists["lose_on"])
 
 
+def _sets(side: str, capability: Capability) -> bool:
+    """May a tier of `side` set `capability`? Only its own side's (a set or file without a side: any)."""
+    return not side or not capability.side or capability.side == side
+
+
 def _answer(spec: Mapping[str, Any], key: str, set_answer: str | None, set_line: int, parent: Tier | None,
             problem: Any) -> tuple[str, int]:
     """The answer chart a tier plays and the line naming it: its own, its file's, or its parent's."""
@@ -249,11 +254,18 @@ def build_tiers(
         if not isinstance(own, Mapping):
             problem(line_of(spec, "capabilities"), key, "'capabilities' must be a mapping of names to values")
             own = {}
+        refused: set[str] = set()
         for cap_name, value in own.items():
             cap = capabilities.get(cap_name)
             if cap is None:
-                hint = did_you_mean(cap_name, capabilities)
+                hint = did_you_mean(cap_name, [n for n, c in capabilities.items() if _sets(result.side, c)])
                 problem(line_of(own, cap_name), key, f"unknown capability {cap_name!r}{hint}")
+                continue
+            if not _sets(result.side, cap):
+                refused.add(cap_name)
+                hint = did_you_mean(cap_name, [n for n, c in capabilities.items() if _sets(result.side, c)])
+                problem(line_of(own, cap_name), key, f"capability {cap_name!r} is the {cap.side} Bot's (declared in "
+                        f"{cap.source}:{cap.line}): a {result.side} tier cannot set it, it would change nothing{hint}")
                 continue
             msg = cap.type.check(value)
             if msg:
@@ -264,7 +276,8 @@ def build_tiers(
         parent_tier = (result.tiers.get(parent_key) or others.get(parent_key)) if parent_key else None
         if parent_tier is not None:
             values.update(parent_tier.capabilities)
-        values.update({k: v for k, v in own.items() if k in capabilities and not capabilities[k].type.check(v)})
+        values.update({k: v for k, v in own.items()
+                       if k in capabilities and k not in refused and not capabilities[k].type.check(v)})
         answer, answer_line = _answer(spec, key, set_answer, line_of(doc, "answer"),
                                       parent_tier, problem)
         result.tiers[key] = Tier(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
+from botkit.files import check_writable
 from botkit.matching import match
 from botkit.render import render
 from game.labyrinth import facts
@@ -207,6 +208,10 @@ def _render_why(session: Session, trace, path: Path) -> None:
         say("This decision walked no chart to draw.")
         return
     fmt = path.suffix.lower().lstrip(".")
+    problem = check_writable(path)  # the one rule of every output path: folders are made only below here
+    if problem:
+        say(f"No drawing: {problem}")
+        return
     for index, chart_id in enumerate(charts):
         library = next(lib for lib in libraries if lib is not None and chart_id in lib.ids())
         target = path if index == 0 else path.with_name(f"{path.stem}-{chart_id}{path.suffix}")

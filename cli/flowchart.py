@@ -11,13 +11,23 @@ from rich.console import Console
 from botkit import Library, TierSet, Trace, ValidationError, Vocabulary
 from botkit.errors import Problem, did_you_mean
 from botkit.files import check_writable, write_atomic
+from botkit.library import read_texts, yaml_files
 from botkit.render import render
 from botkit.schema import json_schema
+from botkit.source import YamlReadError, read_yaml_documents
 from botkit.tournament import ResultSet
 from flowcharts import ROOT, game_folder
 from game.labyrinth.saves import SaveError
 from game.labyrinth.session import ReplayFailure
-from game.registry import GAMES, library_with, load_factory, read_overlay, vocabulary_for
+from game.registry import (
+    GAMES,
+    VOCABULARIES,
+    UnknownVocabulary,
+    library_with,
+    read_overlay,
+    vocabulary_for,
+    vocabulary_named,
+)
 
 from .replay import decision_trace
 from .screen import say
@@ -67,19 +77,15 @@ def _find(item_id: str, bots: Path | None = None) -> tuple[str, Library]:
     raise typer.Exit(1)
 
 
-def _vocabulary(spec: str) -> Vocabulary:
-    """A game's name or 'module:function' -> its Vocabulary, or a one-line error naming what is allowed."""
-    allowed = f"a game ({', '.join(GAMES)}) or module:function returning a botkit Vocabulary"
+def _vocabulary(name: str) -> Vocabulary:
+    """A registered vocabulary by its game's name, or a one-line error naming the registered ones.
+
+    Only names are taken: a command line never names code to import or run."""
     try:
-        vocab = vocabulary_for(spec) if spec in GAMES else load_factory(spec)() if ":" in spec else None
-    except Exception as exc:  # importing and calling a plug-in: any failure is the plug-in's, reported in one line
-        errors.print(f"--vocabulary {spec!r} cannot be loaded ({type(exc).__name__}: {exc}); expected {allowed}",
-                     markup=False, style="red")
+        return vocabulary_named(name)
+    except UnknownVocabulary as exc:
+        errors.print(f"--vocabulary: {exc}", markup=False, style="red")
         raise typer.Exit(2) from None
-    if not isinstance(vocab, Vocabulary):
-        errors.print(f"--vocabulary {spec!r}: expected {allowed}", markup=False, style="red")
-        raise typer.Exit(2)
-    return vocab
 
 
 def _report(problems: list[Problem]) -> None:
@@ -134,8 +140,9 @@ def _short(source: str) -> str:
 @app.command()
 def validate(
     paths: list[Path] = typer.Argument(None, help="Files or folders to check (default: every game's charts)."),
-    vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary to check against "
-                                   "(default: the game whose flowcharts folder holds the files)."),
+    vocabulary: str = typer.Option(None, help="The vocabulary to check against, by its game's name "
+                                   f"({', '.join(VOCABULARIES)}; default: the game whose flowcharts folder "
+                                   "holds the files)."),
     bots: Path = typer.Option(None, "--bots", help=BOTS_HELP + " Checked over the shipped charts."),
 ) -> None:
     """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any.
@@ -158,7 +165,8 @@ def validate(
             layered.setdefault(_only_game(str(path)), []).append(path)
         else:
             groups.setdefault(vocabulary or game, []).append(path)
-    all_problems: list[Problem] = []
+    all_problems: list[Problem] = [problem for path in [*(paths or []), *([bots] if bots is not None else [])]
+                                   for problem in _nothing_to_check(path)]
     summary = []
     for key, group in groups.items():
         vocab: Vocabulary = _vocabulary(key)
@@ -178,6 +186,25 @@ def validate(
         console.print(f"ok - {line}")
 
 
+def _nothing_to_check(path: Path) -> list[Problem]:
+    """A folder without a YAML file, or files without a document, named as a problem: 'ok' would say
+    something was checked."""
+    files = yaml_files([path])
+    if not files:
+        return [Problem(str(path), 0, "", "holds no chart, table or tier file (no .yaml or .yml file): "
+                                          "nothing to check")]
+    problems: list[Problem] = []
+    for source, text in read_texts(files, problems):
+        try:
+            if read_yaml_documents(text, source):
+                return []
+        except YamlReadError:
+            return []  # the check itself reports it, with its line
+    if problems:
+        return []  # unreadable files are reported by the check
+    return [Problem(str(path), 0, "", "holds no chart, table or tier (its YAML has no document): nothing to check")]
+
+
 @app.command("render")
 def render_cmd(
     chart_id: str = typer.Argument(..., help="Chart or table id (see 'botkit flowchart list')."),
@@ -190,7 +217,8 @@ def render_cmd(
                               "how often Bots passed through it."),
     charts: Path = typer.Option(None, "--charts", help="Load charts from this folder instead of the shipped ones "
                                 "(needs --vocabulary)."),
-    vocabulary: str = typer.Option(None, help="'module:function' giving the Vocabulary for --charts."),
+    vocabulary: str = typer.Option(None, help="The vocabulary for --charts, by its game's name "
+                                   f"({', '.join(VOCABULARIES)})."),
     path_only: bool = typer.Option(False, "--path-only", help="With a decision (--trace or --game/--decision): "
                                    "draw only the path it took and the branches beside it."),
     bots: Path = typer.Option(None, "--bots", help=BOTS_HELP),
@@ -201,7 +229,7 @@ def render_cmd(
         raise typer.Exit(2)
     if charts is not None:
         if not vocabulary:
-            errors.print("[red]--charts needs --vocabulary module:function[/red]")
+            errors.print(f"[red]--charts needs --vocabulary (a game's name: {', '.join(VOCABULARIES)})[/red]")
             raise typer.Exit(2)
         try:
             library = Library.load(charts, _vocabulary(vocabulary))

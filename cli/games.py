@@ -2,17 +2,21 @@
 
 Only botkit play sessions are listed or deleted: another file in the folder is left alone
 (and named, so nothing is hidden). A game is named by its file name or a unique start of it.
+`--folder` may stand before the subcommand (`games --folder X delete NAME`) or after it; the
+group passes it on, so a subcommand never falls back to ./games while another folder was named.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import typer
 
+from botkit.files import FileWriteError, lock_path, locked
 from botkit.matching import match
 from game.labyrinth import saves
-from game.labyrinth.session import SaveSummary, summarize
+from game.labyrinth.session import SaveSummary, summarize, tidy
 
 from . import options
 from .play import resume_hint
@@ -23,12 +27,22 @@ app = typer.Typer(help="List and delete the saved games of 'botkit play'.", invo
 FOLDER = Path("games")
 
 
-def _folder_option() -> Path:
-    return typer.Option(FOLDER, "--folder", help="Where the games are saved (default: ./games).")
+def _folder_option() -> Path | None:
+    return typer.Option(None, "--folder", help="Where the games are saved (default: ./games).")
+
+
+def _folder(ctx: typer.Context, own: Path | None) -> Path:
+    """The folder a subcommand works in: its own --folder, else the group's, else ./games; both given and
+    different is refused (which one was meant?)."""
+    given = ctx.obj.get("folder") if isinstance(ctx.obj, dict) else None
+    if own is not None and given is not None and own != given:
+        options.fail(f"--folder is given twice ({given} and {own}): give it once")
+    return own or given or FOLDER
 
 
 def _saved(folder: Path) -> tuple[list[SaveSummary], list[str]]:
     """The session saves in `folder`, newest first, and the files that are not (with why)."""
+    tidy(folder)  # what writers killed mid-write left (never a live writer's file)
     games: list[SaveSummary] = []
     others: list[str] = []
     for path in sorted(folder.glob("*.json")):
@@ -43,16 +57,21 @@ def _saved(folder: Path) -> tuple[list[SaveSummary], list[str]]:
 
 
 @app.callback()
-def games(ctx: typer.Context, folder: Path = _folder_option()) -> None:
+def games(ctx: typer.Context, folder: Path | None = _folder_option()) -> None:
     """List the saved games (newest first): scenario, sides, turn, when last played, how to resume."""
+    ctx.obj = {"folder": folder}  # the subcommands read it: `games --folder X delete NAME` works in X
     if ctx.invoked_subcommand is not None:
         return
-    list_games(folder)
+    _list(folder or FOLDER)
 
 
 @app.command("list")
-def list_games(folder: Path = _folder_option()) -> None:
+def list_games(ctx: typer.Context, folder: Path | None = _folder_option()) -> None:
     """List the saved games (newest first)."""
+    _list(_folder(ctx, folder))
+
+
+def _list(folder: Path) -> None:
     if not folder.is_dir():
         say(f"No saved games: there is no folder {folder} (botkit play saves there).")
         return
@@ -72,11 +91,13 @@ def list_games(folder: Path = _folder_option()) -> None:
 
 @app.command("delete")
 def delete(
+    ctx: typer.Context,
     names: list[str] = typer.Argument(..., help="The games to delete: file names (or unique starts of them)."),
-    folder: Path = _folder_option(),
+    folder: Path | None = _folder_option(),
     yes: bool = typer.Option(False, "--yes", "-y", help="Do not ask before deleting."),
 ) -> None:
     """Delete saved games (only botkit play saves; asks first unless --yes)."""
+    folder = _folder(ctx, folder)
     if not folder.is_dir():
         options.fail(f"no folder {folder}: there are no saved games to delete")
     found, _ = _saved(folder)
@@ -91,7 +112,7 @@ def delete(
             options.fail(f"{name}: {reason}")
         chosen.append(next(g for g in found if g.path == hit.value))
     for game in chosen:
-        say(f"{game.path.name}: {game.describe()}", hang=4)
+        say(f"{game.path}: {game.describe()}", hang=4)  # the folder too: the file that will go, exactly
     if not yes:
         question = f"Delete {'this game' if len(chosen) == 1 else f'these {len(chosen)} games'}? (y/n) > "
         try:
@@ -103,8 +124,11 @@ def delete(
             raise typer.Exit(1)
     for game in chosen:
         try:
-            game.path.unlink()
-        except OSError as exc:
-            complain(f"Cannot delete {game.path}: {exc.strerror or exc}")
+            with locked(game.path):  # not while a game is writing it
+                game.path.unlink()
+        except (OSError, FileWriteError) as exc:
+            complain(f"Cannot delete {game.path}: {getattr(exc, 'strerror', None) or exc}")
             raise typer.Exit(1) from None
+        with contextlib.suppress(OSError):
+            lock_path(game.path).unlink()  # its lock file goes with it (a game still open then says it was deleted)
         say(f"Deleted {game.path}")

@@ -2,7 +2,7 @@
 
 A grid of Jihadist ideology (rows) x US resolve (columns), each cell shaded on a diverging scale
 from blue (the US always wins) through white to red (the Jihadist always wins), with its rate and
-game count. `botkit tune` loads this module only when it draws (see `cli.tune.HEATMAP`): importing
+game count. `botkit tune` runs this module only when it draws (see `cli.plugins`): importing
 matplotlib costs most of a second that no other command should pay at start-up.
 """
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from botkit.files import check_writable
 from game.labyrinth import saves
 from game.labyrinth.picture import PictureError, board_svg, svg_to_png
 from game.labyrinth.picture.board import heading
@@ -48,6 +49,9 @@ def write_picture(path: Path, state: GameState, *, hide_plots: bool, caption: st
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
         raise MapError(f"{path}: the picture's name must end in .svg or .png")
+    problem = check_writable(path)  # the one rule of every output path: folders are made only below here
+    if problem:
+        raise MapError(problem)
     data = picture_bytes(state, suffix, hide_plots=hide_plots, caption=caption)
     try:
         path.write_bytes(data)
@@ -91,6 +95,10 @@ def map_command(
         raise typer.Exit(2)
     if decision is not None and decision < 1:
         errors.print(f"[red]--decision counts from 1, not {decision}[/red]")
+        raise typer.Exit(2)
+    problem = check_writable(output)  # before any replay: a wrong place costs a second
+    if problem:
+        errors.print(f"-o: {problem}", style="red", markup=False)
         raise typer.Exit(2)
     caption = None
     try:

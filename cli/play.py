@@ -29,6 +29,7 @@ from game.labyrinth.session import (
     GameConfig,
     LiveFailure,
     ReplayFailure,
+    SaveConflict,
     Session,
     UndoError,
     load_session,
@@ -150,7 +151,7 @@ def play(
             complain(f"Cannot resume: {exc}")
             complain("The file was left as it was.")
             raise typer.Exit(1) from None
-        session = Session(saved.config, saved.answers, save_path=resume, redo=saved.redo, narration=level)
+        session = Session.from_save(saved, narration=level)
         where = saved.where
     else:
         session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime, bots),
@@ -158,6 +159,9 @@ def play(
         if session.save_path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             session.save_path = Path("games") / f"{session.config.scenario}-{session.config.seed}-{stamp}.json"
+        elif session.save_path.exists():  # a new game never writes over a file (a saved game, anything)
+            options.fail(f"--save: {session.save_path} exists already; to go on with the game it holds: "
+                         f"{resume_hint(session.save_path)} (or choose another file)")
         options.writable_file(session.save_path, "--save")
         where = str
     if session.config.human is not None and (step or delay):
@@ -283,8 +287,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             return winner
         except SessionCommand as command:
             if command.name == "quit":
-                if session.save_path is not None and not session.save_path.exists():
-                    session.save()  # quit before the first answer: nothing written yet, and the hint must be true
+                _save_if_missing(session)  # quit before the first answer: nothing written yet, and the hint must be true
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
             pending = _leave(session, command, decider.prompter)
@@ -294,14 +297,54 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
         except LiveFailure as failure:
             _explain_live_failure(failure)
         except KeyboardInterrupt:
-            if session.save_path is not None and not session.save_path.exists():
-                session.save()
+            _save_if_missing(session)
             say("")
             say(f"Interrupted. Every answer is saved; resume with: {resume_hint(session.save_path)}")
             raise typer.Exit(INTERRUPTED) from None
+        except SaveConflict as conflict:
+            reloaded = _after_conflict(session, conflict)
+            if reloaded is None:
+                raise typer.Exit(1) from None
+            again, where = reloaded
+            return _play(again, where, Watcher(again, watcher.step, watcher.delay) if watcher is not None else None)
         except saves.SaveError as exc:
             complain(f"Cannot save the game: {exc}")
             raise typer.Exit(1) from None
+
+
+def _save_if_missing(session: Session) -> None:
+    """Write the save when there is no file yet (so the resume hint is true); a refusal ends the game, told."""
+    if session.save_path is None or session.save_path.exists():
+        return
+    try:
+        session.save()
+    except SaveConflict as conflict:
+        _after_conflict(session, conflict, reload=False)
+        raise typer.Exit(1) from None
+    except saves.SaveError as exc:
+        complain(f"Cannot save the game: {exc}")
+        raise typer.Exit(1) from None
+
+
+def _after_conflict(session: Session, conflict: SaveConflict,
+                    reload: bool = True) -> tuple[Session, Callable[[int], str]] | None:
+    """Another writer changed the save (a browser, another terminal, a backup copied over it): say so;
+    go on from the save as it is now when it is this game gone further, else stop (None)."""
+    path = conflict.path
+    complain(f"{path} {conflict.what}: it was not written over.")
+    if conflict.kept is not None:
+        complain(f"This game, with your answers, is kept in {conflict.kept}.")
+    if conflict.reloadable and reload:
+        try:
+            saved = load_session(path)
+        except saves.SaveError as exc:
+            complain(f"It cannot be read now ({exc}).")
+        else:
+            say(f"Going on from {path} as it is saved now (the other game's answers included).")
+            return Session.from_save(saved, narration=session.narration), saved.where
+    complain(f"To go on: {resume_hint(path)} (the save as it is now)"
+             + (f", or {resume_hint(conflict.kept)} (this game)." if conflict.kept is not None else "."))
+    return None
 
 
 def _finished(session: Session, prompter: Prompter) -> bool:

@@ -2,18 +2,22 @@
 
 It binds to this computer only (127.0.0.1) unless told otherwise: anyone who can reach the
 port can play and see the games in the folder. The web stack (Starlette, uvicorn) is
-loaded like a plug-in when the command runs, so no other command pays its import.
+registered when botkit starts and loaded when this command runs (`plugins`), so no other command
+pays its import.
 """
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import typer
 
 from . import options
+from .plugins import deferred
 from .screen import complain, say
+
+uvicorn = deferred("uvicorn")
+web_app = deferred("web.app")
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 LOCAL_NAMES = ("127.0.0.1", "localhost", "::1", "[::1]")  # what a browser on this computer calls the server
@@ -29,14 +33,9 @@ def serve(
         options.fail(f"--port: {port} is not a port number (1 to 65535)")
     if games.exists() and not games.is_dir():
         options.fail(f"--games: {games} is not a folder")
-    try:
-        games.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        options.fail(f"--games: cannot make the folder {games}: {exc.strerror or exc}")
-    uvicorn = importlib.import_module("uvicorn")
+    options.writable_folder(games, "--games")  # made if missing, where an output folder may be made
     local = host in LOCAL_HOSTS
-    app = importlib.import_module("web.app").create_app(games.resolve(), allowed_hosts=list(LOCAL_NAMES) if local
-                                                        else None)
+    app = web_app.create_app(games.resolve(), allowed_hosts=list(LOCAL_NAMES) if local else None)
     shown = f"[{host}]" if ":" in host else host
     say(f"Open http://{shown}:{port}/ in a browser to play (Ctrl-C stops the server). Games are saved in {games}.")
     if not local:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import importlib
 import json
 import os
 import time
@@ -20,10 +19,11 @@ from game.labyrinth.session import GameConfig
 from game.labyrinth.state import JIHADIST, US
 
 from . import options
+from .plugins import deferred
 
-# the heat map drawer is loaded like a plug-in, when a tournament ends: it imports matplotlib, which
-# costs most of a second of start-up that every other botkit command would otherwise pay
-HEATMAP = "cli.heatmap"
+# the heat map drawer runs only when a tournament ends: it imports matplotlib, which costs most of a
+# second of start-up that every other botkit command would otherwise pay (see `plugins`)
+heatmap = deferred("cli.heatmap")
 
 console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -219,4 +219,4 @@ def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: 
         writer.writeheader()
         for entry in summary:
             writer.writerow({**entry, "victories": "; ".join(f"{k} {v}" for k, v in entry["victories"].items())})
-    importlib.import_module(HEATMAP).write_heatmap(cells, rows, columns, out / "heatmap.png")
+    heatmap.write_heatmap(cells, rows, columns, out / "heatmap.png")

@@ -1,41 +1,73 @@
 """Which games exist, and how to get each one's vocabulary and chart library.
 
-The CLI looks games up here by the name of their folder under ``flowcharts/``.
+The registry is filled when it is imported: each game's vocabulary factory is imported here
+by name, so looking a game up never imports anything and nothing typed on a command line can
+name code to run. The CLI looks games up by the name of their folder under ``flowcharts/``.
+A vocabulary without charts of its own (a test's, say) is registered with
+`register_vocabulary`, by name, when the module that defines it is imported.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
 from botkit import Library, Problem, ValidationError, Vocabulary
+from botkit.errors import did_you_mean
 from botkit.library import read_texts
 from flowcharts import game_folder
 
-# game name -> "module:function" returning that game's Vocabulary
-GAMES: dict[str, str] = {
-    "labyrinth": "game.labyrinth.vocabulary:build_vocabulary",
+# the module, not its function: the game's vocabulary imports its Bots, which import this registry
+from game.labyrinth import vocabulary as labyrinth
+
+Factory = Callable[[], Vocabulary]
+
+
+
+def _labyrinth() -> Vocabulary:
+    return labyrinth.build_vocabulary()
+
+
+# game name -> the function building that game's Vocabulary (each game has a folder under flowcharts/)
+GAMES: dict[str, Factory] = {
+    "labyrinth": _labyrinth,
 }
+# every vocabulary a command may be pointed at by name: the games', then any registered beside them
+VOCABULARIES: dict[str, Factory] = dict(GAMES)
 
 
-def load_factory(spec: str) -> Callable[[], Vocabulary]:
-    module_name, _, func = spec.partition(":")
-    if not func:
-        raise ValueError(f"{spec!r}: expected 'module:function'")
-    module = importlib.import_module(module_name)
-    factory = getattr(module, func, None)
-    if not callable(factory):
-        raise ValueError(f"{spec!r}: {func!r} is not a function of {module_name}")
-    return factory
+class UnknownVocabulary(KeyError):
+    """A vocabulary name nobody registered (the message lists the registered ones)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register_vocabulary(name: str, factory: Factory) -> None:
+    """Make a vocabulary without a game folder (e.g. a test's) choosable by `name`; call it at import time."""
+    if name in VOCABULARIES and VOCABULARIES[name] is not factory:
+        raise ValueError(f"a vocabulary named {name!r} is registered already")
+    VOCABULARIES[name] = factory
+
+
+def vocabulary_named(name: str) -> Vocabulary:
+    """The registered vocabulary `name` (a game's name, or one registered beside the games)."""
+    if name in GAMES:
+        return vocabulary_for(name)
+    factory = VOCABULARIES.get(name)
+    if factory is None:
+        known = ", ".join(VOCABULARIES)
+        raise UnknownVocabulary(f"no vocabulary {name!r}{did_you_mean(name, VOCABULARIES)} (vocabularies are "
+                                f"named by their game: {known})")
+    return factory()
 
 
 @cache
 def vocabulary_for(game: str) -> Vocabulary:
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    return load_factory(GAMES[game])()
+    return GAMES[game]()
 
 
 @cache

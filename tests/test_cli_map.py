@@ -58,7 +58,7 @@ def test_map_draws_a_scenario_set_up_as_svg_and_png(tmp_path):
 def test_map_refuses_bad_options_in_one_line(tmp_path):
     cases = [
         (["map", "-o", str(tmp_path / "board.gif")], 2, "must end in .svg or .png"),
-        (["map", "-o", str(tmp_path / "no" / "such" / "folder" / "b.svg")], 1, "cannot write"),
+        (["map", "-o", str(tmp_path / "no" / "such" / "folder" / "b.svg")], 2, "does not exist"),
         (["map", "--decision", "3", "-o", str(tmp_path / "b.svg")], 2, "--decision needs --game"),
         (["map", "--game", "x.json", "--scenario", "isil", "-o", str(tmp_path / "b.svg")], 2, "do not go together"),
         (["map", "--scenario", "nowhere", "-o", str(tmp_path / "b.svg")], 2, "No scenario 'nowhere'"),

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cli import main as main_module
 from cli.main import app
+from game.registry import VOCABULARIES
 
 runner = CliRunner()
 
@@ -39,15 +47,15 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["play", "--dice", "you"], ["dice: program, me"]),
     (["play", "--overtime"], ["overtime is Assad Alone's variant"]),
     (["play", "--scenario", "atlantis"], ["No scenario 'atlantis'", "Scenarios:"]),
-    (["play", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["play", "--save", "/proc/no/such.json"], ["--save", "/proc/no does not exist"]),
     (["play", "--resume", "x.json", "--seed", "3"], ["leave out --seed"]),
     (["play", "--narrate", "loud"], ["not a narration level", "brief, full"]),
     (["play", "--side", "none", "--delay", "-1"], ["--delay", "from 0 to 3600"]),
     (["play", "--step"], ["--step and --delay are for watching Bot vs Bot"]),
     (["games", "delete", "nothing-here", "--folder", "/proc/no/such"], ["no folder"]),
     (["simulate", "--rules", "x"], ["--rules takes optional rule numbers"]),
-    (["simulate", "--log", "/proc/no/such.log"], ["--log", "cannot be written"]),
-    (["simulate", "--save", "/proc/no/such.json"], ["--save", "cannot be written"]),
+    (["simulate", "--log", "/proc/no/such.log"], ["--log", "/proc/no does not exist"]),
+    (["simulate", "--save", "/proc/no/such.json"], ["--save", "/proc/no does not exist"]),
     (["simulate", "--games", "0"], ["--games: 0 is too small (at least 1)"]),
     (["simulate", "--us", "nobody"], ["no tier 'nobody'", "off_guard"]),
     (["tune", "--jihadist", ","], ["--jihadist: name at least one tier", "muddled"]),
@@ -56,10 +64,10 @@ def refused(argv: list[str], *phrases: str, code: int = 2) -> str:
     (["tune", "--decks", "4"], ["(decks: 1, 2, 3)"]),
     (["tune", "--scheduler", "nonsense"], ["--scheduler: cannot reach the Dask scheduler at nonsense"]),
     (["flowchart", "list", "--game", "chess"], ["no game 'chess' (games: labyrinth)"]),
-    (["flowchart", "validate", "--vocabulary", "nope:nothing"], ["--vocabulary 'nope:nothing' cannot be loaded",
-                                                                 "module:function"]),
+    (["flowchart", "validate", "--vocabulary", "nope:nothing"], ["--vocabulary: no vocabulary 'nope:nothing'",
+                                                                 "named by their game: labyrinth"]),
     (["flowchart", "validate", "--vocabulary", "botkit:Library"], ["--vocabulary"]),
-    (["flowchart", "render", "jihadist.evo", "-o", "/proc/no/such.svg"], ["--output", "cannot be written"]),
+    (["flowchart", "render", "jihadist.evo", "-o", "/proc/no/such.svg"], ["--output", "/proc/no does not exist"]),
 ])
 def test_a_bad_option_is_refused_up_front_naming_what_is_allowed(argv, phrases):
     output = refused(argv, *phrases)
@@ -97,3 +105,46 @@ def test_a_bug_that_escapes_a_command_is_one_line_and_a_report(monkeypatch, caps
     assert "internal error (RuntimeError: a bug)" in error and "Traceback" not in error
     (report,) = tmp_path.glob("botkit-error-*.txt")
     assert "Traceback" in report.read_text()
+
+
+# module:function names a command line could carry: real modules with harmful functions, and any text
+HARMFUL = ["os:system", "os:_exit", "os:abort", "subprocess:call", "shutil:rmtree", "builtins:exit", "sys:exit",
+           "os:getcwd", "game.registry:GAMES", "botkit:Library", "cli.main:main"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(spec=st.one_of(st.sampled_from(HARMFUL),
+                      st.builds(lambda module, name: f"{module}:{name}", st.sampled_from(sorted(sys.modules)),
+                                st.from_regex(r"[a-z_]{1,12}", fullmatch=True)),
+                      st.text(min_size=1, max_size=40).filter(lambda t: t.strip() and not t.startswith("-"))))
+def test_vocabulary_option_takes_only_registered_names_and_runs_nothing(spec, monkeypatch):
+    """`--vocabulary os:system` once imported and called whatever it named: now only a registered name is taken."""
+    if spec in VOCABULARIES:
+        return
+    called: list[str] = []
+    monkeypatch.setattr(os, "system", lambda *args: called.append("os.system") or 0)
+    monkeypatch.setattr(subprocess, "call", lambda *args, **kwargs: called.append("subprocess.call") or 0)
+    loaded = set(sys.modules)
+    for command in (["flowchart", "validate", "--vocabulary", spec],
+                    ["flowchart", "render", "x", "--charts", ".", "--vocabulary", spec]):
+        output = refused(command, "--vocabulary", "labyrinth")
+        assert spec in output or repr(spec)[1:-1] in output or "no vocabulary" in output
+    assert called == []
+    assert set(sys.modules) == loaded  # nothing was imported on the command line's say-so
+
+
+def test_no_command_imports_a_module_named_at_run_time():
+    """Plug-ins are registered when their module is imported; no function imports by name (importlib)."""
+    root = Path(__file__).resolve().parent.parent
+    offenders = [f"{path.relative_to(root)}:{number}" for folder in ("cli", "web", "game", "botkit")
+                 for path in sorted((root / folder).rglob("*.py"))
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                 if "import_module(" in line]
+    assert offenders == []
+
+
+def test_botkit_starts_without_matplotlib():
+    """The heat map's matplotlib is loaded when a heat map is drawn, not when any command starts."""
+    probe = "import sys, cli.main; print('matplotlib' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"

@@ -53,6 +53,7 @@ from game.labyrinth.session import (
     ConfigError,
     LiveFailure,
     ReplayFailure,
+    SaveConflict,
     UndoError,
     adjust_words,
     undo_count,
@@ -134,6 +135,12 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
         with games.lock(name):
             try:
                 live = games.live(name)
+                changed = live.session.changed_on_disk()
+                if changed:  # another writer (a terminal, a backup copied over it): show the save as it is now
+                    games.forget(name)
+                    live = games.live(name)
+                    return game_page(name, live, status=409, message=f"This game's save {changed}: here it is as "
+                                     "saved now. Nothing was done; do it again if you still want to.")
             except saves.SaveError as exc:
                 raise Refused(f"This game cannot be resumed: {exc}. The file was left as it was.", 409) from None
             except UnknownGame:
@@ -142,10 +149,18 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
                 return game_page(name, live, status=409, message="The game stopped (see below): it cannot go "
                                  "back or be told again until it replays.")
             try:
-                return action(live)
+                response = action(live)
             except LiveError:
                 games.forget(name)
                 raise
+            except SaveConflict as conflict:
+                games.forget(name)
+                raise Refused(conflict_words(conflict), 409) from None
+            refused = live.pause.error
+            if live.pause.kind == FAILED and isinstance(refused, SaveConflict):  # met in the game's worker
+                games.forget(name)
+                raise Refused(conflict_words(refused), 409)
+            return response
 
     async def show_game(request: Request) -> Response:
         name = request.path_params["name"]
@@ -466,6 +481,14 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
                                                        Exception: unexpected}, lifespan=lifespan, middleware=middleware)
     app.state.games = games
     return app
+
+
+def conflict_words(conflict: SaveConflict) -> str:
+    """A save another writer changed, on a page: what happened, where this page's game went, what to do."""
+    kept = (f" This page's game, with its last answer, is kept as the game {conflict.kept.stem!r} (in the list of "
+            "saved games)." if conflict.kept is not None else "")
+    return (f"This game's save ({conflict.path.name}) {conflict.what}, so it was not written over.{kept} Open the "
+            "game again to go on from the save as it is now.")
 
 
 def forms_one(form: dict[str, list[str]], key: str, default: str) -> str:

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.labyrinth import saves
-from game.labyrinth.session import GameConfig, SaveSummary, Session, load_session, summarize
+from game.labyrinth.session import GameConfig, SaveSummary, Session, load_session, summarize, tidy
 
 from .live import LiveGame
 
@@ -76,6 +76,7 @@ class Games:
         """The saved games, the last played first."""
         if not self.folder.is_dir():
             return []
+        tidy(self.folder)  # what writers killed mid-write left (never a live writer's file)
         found = []
         for path in self.folder.glob(f"*{SUFFIX}"):
             name = path.name[: -len(SUFFIX)]
@@ -122,8 +123,7 @@ class Games:
         if not path.is_file():
             raise UnknownGame(name)
         saved = load_session(path)
-        live = LiveGame(Session(saved.config, saved.answers, save_path=path, redo=saved.redo),
-                        cards_watched=self._watched.get(name, 0))
+        live = LiveGame(Session.from_save(saved), cards_watched=self._watched.get(name, 0))
         live.start()
         self._remember(name, live)
         return live

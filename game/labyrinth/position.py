@@ -54,10 +54,11 @@ from typing import Any
 
 from botkit.errors import did_you_mean
 from botkit.source import YamlReadError, line_of, read_one_document
-from game.registry import library_for
+from game import registry  # the module, not its names: the registry imports this game's vocabulary
 
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
+from .consequences import TRADE_EMBARGO_MARKERS
 from .invariants import violations
 from .session.config import OPTIONAL_RULES
 from .state import JIHADIST, PLOT_KINDS, US, GameState
@@ -92,6 +93,17 @@ FIELD_ORDER = ("governance", "alignment", "posture", "troops", "militia", "sleep
                "caliphate_capital")
 ZONE_KEYS = {"discard": "discard", "removed": "removed", "lapsing": "lapsing"}
 YES = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
+
+
+EXAMPLE_MARKERS = ("Bloody Thursday", "Advisors", *TRADE_EMBARGO_MARKERS)
+
+
+def markers() -> dict[str, str]:
+    """Every marker a board may hold, by its forgiving `key`: a marker is named after its card (the
+    card's title), but Trade Embargo's are named by the side that played it, and only so."""
+    sided = {name.split(" (")[0] for name in TRADE_EMBARGO_MARKERS}
+    names = [card.title for card in facts.cards().values() if card.title not in sided] + list(TRADE_EMBARGO_MARKERS)
+    return {key(name): name for name in names}
 
 
 class PositionError(ValueError):
@@ -231,7 +243,7 @@ class _Reader:
                 self.apply(state, {"track": name, "value": value}, tracks, written)
         for name, plots in (("markers", self.data.get("markers")), ("plots_resolved", self.data.get("plots_resolved"))):
             if name in self.data:
-                value = self.texts(self.data, name) if name == "markers" else self.plots(self.data, name, plots)
+                value = self.marker_names(self.data, name) if name == "markers" else self.plots(self.data, name, plots)
                 self.apply(state, {"track": name, "value": value}, self.data, name)
         self.track_checks = (tracks, checks)
 
@@ -291,7 +303,7 @@ class _Reader:
         if wanted == "plots":
             return self.plots(entry, written, value)
         if wanted == "markers":
-            return self.texts(entry, written)
+            return self.marker_names(entry, written)
         return value
 
     def flag(self, container: Any, written: str, value: Any, what: str) -> bool:
@@ -311,11 +323,23 @@ class _Reader:
             kinds.append(kind)
         return kinds
 
-    def texts(self, container: Any, written: str) -> list[str]:
+    def marker_names(self, container: Any, written: str) -> list[str]:
+        """The markers a list names, each as the engine knows it; a name no marker has is refused (a
+        misspelt one would otherwise be kept, read by nothing, and vanish from the Bot's view)."""
         value = container.get(written) or []
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             raise self.fail(container, written, f"'{written}' lists names, e.g. [Bloody Thursday]")
-        return [v.strip() for v in value]
+        known = markers()
+        names = []
+        for index, name in enumerate(value):
+            found = known.get(key(name))
+            if found is None:
+                line = line_of(value, index) or line_of(container, written)
+                raise PositionError(f"{self.source}:{line or 1}: no marker {name.strip()!r}"
+                                    f"{did_you_mean(name.strip(), known.values())} (a marker is named after its "
+                                    f"card, e.g. {', '.join(EXAMPLE_MARKERS)})")
+            names.append(found)
+        return names
 
     # -- cards -------------------------------------------------------------------------------------
     def cards(self, state: GameState) -> None:
@@ -383,7 +407,7 @@ class _Reader:
         if held and VARIABLE_DIFFICULTY not in rules:
             raise self.fail(self.data, "capability_markers", "capability markers are optional rule 3's: "
                                                             "add 3 to 'rules' (rules: [3])")
-        library = library_for("labyrinth")
+        library = registry.library_for("labyrinth")
         for written, names in held.items():
             side = self.side(held, written)
             known = {key(n): n for n in library.tiers[MARKER_SETS[side]].names()}

@@ -112,7 +112,7 @@ def read_save_text(path: str | os.PathLike[str]) -> str:
         text = read_text(path, JSON_LIMIT)
     except FileReadError as exc:
         if exc.message.startswith("is not UTF-8"):
-            raise SaveError(f"{path} is not a botkit save (it {exc.message})") from None
+            raise SaveError(f"{path}:{exc.line}: not a botkit save (it {exc.message})") from None
         raise SaveError(f"cannot read {path}: it {exc.message}" if exc.message.startswith(("is ", "cannot"))
                         else f"cannot read {path}: {exc.message}") from None
     if not text.strip():
@@ -130,7 +130,8 @@ def from_text(text: str, source: str) -> LoadedGame:
     try:
         document = parse_json(text, source)
     except FileReadError as exc:
-        raise SaveError(f"{source} is damaged or truncated ({exc.message})") from None
+        where = f"{source}:{exc.line}:" if exc.line else f"{source}"
+        raise SaveError(f"{where} is damaged or truncated ({exc.message})") from None
     return from_document(document, source)
 
 

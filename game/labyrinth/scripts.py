@@ -27,7 +27,7 @@ from typing import Any
 from botkit.dice import RandomDice, ScriptedDice
 from botkit.source import YamlReadError, line_of, read_one_document
 
-from . import deck, facts
+from . import board, deck, facts
 from .game import Game
 from .state import JIHADIST, SIDES, US
 
@@ -57,9 +57,21 @@ class Script:
         """`file:line` of a key, for messages about it."""
         return f"{self.source}:{self.lines.get(key, 1)}"
 
+    def where_in(self, key: str, inner: str) -> str:
+        """`file:line` of a key inside a mapping (a side's hand), else of the mapping."""
+        return f"{self.source}:{self.lines.get(f'{key}.{inner}') or self.lines.get(key, 1)}"
+
     def prepare(self, game: Game) -> None:
         """Put the scripted cards in the hands and on top of the draw pile; script dice and picks."""
         state = game.state
+        for side in SIDES:
+            # a hand is what the deal gives (the hand size of 13.2 / 12.2); a 39-card hand is a typo,
+            # and played on it would be a game no rule allows
+            held, allowed = len(self.hands.get(side, [])), board.hand_size(state, side)
+            if held > allowed:
+                name = "US" if side == US else "Jihadist"
+                raise ScriptError(f"{self.where_in('hands', side)}: the {name} hand lists {held} cards; in this "
+                                  f"scenario the {name} player is dealt {allowed}, so a hand holds at most {allowed}")
         wanted = [n for side in SIDES for n in self.hands.get(side, [])] + list(self.draw_pile_top)
         if len(set(wanted)) != len(wanted):
             raise ScriptError(f"{self.where('hands')}: a card is scripted twice")
@@ -160,7 +172,8 @@ def parse_script(data: Any, source: str = "script") -> Script:
         turns=turns,
         decks=decks,
         source=source,
-        lines={key: line_of(data, key) for key in data},
+        lines={**{key: line_of(data, key) for key in data},
+               **{f"hands.{side}": line_of(hands, side) for side in hands}},
     )
 
 

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import botkit
 from cli.main import app
 
 from .conftest import CHARTS
+from .vocab import make_vocabulary
 
 runner = CliRunner()
-VOCAB = "tests.framework.vocab:make_vocabulary"
+VOCAB = "test"  # registered by tests/framework/vocab.py
 
 
 def test_version():
@@ -80,8 +85,6 @@ def test_render_rejects_bad_trace_file(tmp_path):
 def test_render_with_trace_from_file(tmp_path, situation):
     from botkit import Interpreter, Library, Trace
 
-    from .vocab import make_vocabulary
-
     library = Library.load(CHARTS, make_vocabulary())
     trace = Trace()
     Interpreter(library).walk("test.main", situation, args={"what": "x"}, trace=trace)
@@ -91,3 +94,21 @@ def test_render_with_trace_from_file(tmp_path, situation):
                                  "--trace", str(tmp_path / "t.json"), "--charts", str(CHARTS), "--vocabulary", VOCAB])
     assert result.exit_code == 0, result.output
     assert "#d62728" in out.read_text()
+
+
+@settings(max_examples=25, deadline=None)
+@given(names=st.lists(st.from_regex(r"[a-z]{1,8}(\.(txt|json|yml~|yaml\.bak|md))?", fullmatch=True), max_size=4,
+                      unique=True), empty_yaml=st.booleans())
+def test_validate_a_folder_holding_no_chart_says_so_and_fails(names, empty_yaml):
+    """`flowchart validate` on a folder without a chart once said 'ok': nothing was checked."""
+    with tempfile.TemporaryDirectory() as place:
+        folder = Path(place) / "mine"
+        folder.mkdir()
+        for name in names:
+            (folder / name).write_text("id: x\n")
+        if empty_yaml:
+            (folder / "blank.yaml").write_text("# only a comment\n")
+        result = runner.invoke(app, ["flowchart", "validate", str(folder)])
+        assert result.exit_code == 1, result.output
+        assert "nothing to check" in result.output and str(folder) in result.output
+        assert "ok -" not in result.output

@@ -68,7 +68,7 @@ def test_schema_command_writes_the_schema(tmp_path):
 
 
 def test_schema_of_a_players_folder_knows_the_capabilities_it_declares(tmp_path):
-    (tmp_path / "caps.yaml").write_text("kind: capabilities\nid: my.capabilities\ncapabilities:\n"
+    (tmp_path / "caps.yaml").write_text("kind: capabilities\nid: my.capabilities\nside: jihadist\ncapabilities:\n"
                                         "  zeal: {type: int, default: 1, doc: How keen.}\n")
     out = tmp_path / "schema.json"
     result = runner.invoke(app, ["flowchart", "schema", "--bots", str(tmp_path), "-o", str(out)])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from botkit import TABLE_REF, Vocabulary, one_of
+from game.registry import register_vocabulary
 
 
 def make_vocabulary() -> Vocabulary:
@@ -49,3 +50,7 @@ def make_vocabulary() -> Vocabulary:
     v.trigger("praised", "Someone praised the Bot.")
     v.marker_count("one", "Draw one marker.")
     return v
+
+
+# `botkit flowchart validate --vocabulary test` in these tests: a vocabulary is chosen by its registered name
+register_vocabulary("test", make_vocabulary)

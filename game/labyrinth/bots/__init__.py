@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.registry import library_with
+from game import registry  # the module, not its names: the registry imports this game's vocabulary
 
 from ..state import JIHADIST, US
 from .base import TIER_SETS, Bot, BotError, load_tier
@@ -16,7 +16,7 @@ def make_bot(side: str, tier: str, tier_file: str | None = None, tier_text: str 
              overlay: Mapping[str, str] | None = None) -> Bot:
     """A Bot for `side` at the named tier (printed, or from the player's own tier file or its text), with
     a player's own charts over the shipped ones (`overlay`: file name -> text)."""
-    library = library_with("labyrinth", overlay)
+    library = registry.library_with("labyrinth", overlay)
     chosen = load_tier(library, TIER_SETS[side], tier.lower().replace(" ", "_").replace("-", "_"), tier_file,
                        tier_text)
     if side == JIHADIST:

@@ -14,10 +14,13 @@ from .store import (
     REPORT_HINT,
     SESSION_FORMAT,
     SESSION_VERSION,
+    OnDisk,
+    SaveConflict,
     SavedSession,
     SaveSummary,
     load_session,
     summarize,
+    tidy,
     write_session,
 )
 
@@ -26,4 +29,5 @@ __all__ = [
     "Answer", "ConfigError", "GameConfig", "Interrupt", "LiveFailure", "Moved", "ReplayFailure", "ReplayMismatch",
     "Point", "SaveSummary", "SavedSession", "Session", "Step", "UndoError",
     "check", "load_session", "parse_rules", "summarize", "undo_count", "views", "write_session",
+    "OnDisk", "SaveConflict", "tidy",
 ]

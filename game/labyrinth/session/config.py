@@ -17,7 +17,7 @@ from typing import Any
 
 from botkit import ValidationError
 from botkit.files import YAML_LIMIT, FileReadError, read_text
-from game.registry import read_overlay
+from game import registry  # the module, not its names: the registry imports this game's vocabulary
 
 from .. import scenarios
 from ..bots import TIER_SETS, make_bot
@@ -89,7 +89,7 @@ class GameConfig:
     def add_bots_folder(self, folder: Path) -> None:
         """Keep a copy of every chart, table and tier file of the player's folder in the set-up."""
         try:
-            texts = read_overlay(folder)
+            texts = registry.read_overlay(folder)
         except ValidationError as exc:
             raise ConfigError(str(exc)) from None
         self.bots_folder = str(folder)

@@ -31,6 +31,10 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
 * A new answer the program fails to carry out (a bug) raises `LiveFailure`: the answer is
   taken back (the game stands at the same question again), a report is written beside
   the save, and nothing else is lost.
+* Saving never writes over another writer's save (a second window or terminal on the same
+  file, a backup copied over it): `store.SaveConflict` says what happened, with this game's
+  answers kept in a new file beside it when the save lacks any; `changed_on_disk()` lets a
+  front end look before it acts (and reload: `Session.from_save(load_session(path))`).
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from botkit.dice import RandomDice
 from botkit.protocol import Ask, Decider, IllegalAnswer
 
 from .. import adjust as adjusting
-from .. import table
+from .. import saves, table
 from ..game import Game, LogEntry
 from ..scenarios import start_game
 from ..state import JIHADIST, PLOT_KINDS, SIDES, US, GameState
@@ -53,7 +57,7 @@ from .changes import Difference, differences
 from .config import GameConfig, bot
 from .narration import BRIEF, Line, Narrator
 from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
-from .store import sibling, write_report, write_session
+from .store import OnDisk, SaveConflict, SavedSession, changed_since, save_checked, sibling, write_report
 from .summaries import turn_summary
 
 
@@ -141,8 +145,11 @@ class Session:
         save_path: Path | None = None,
         redo: list[dict[str, Any]] | None = None,
         narration: str = BRIEF,
+        on_disk: OnDisk | None = None,
     ) -> None:
         self.config = config
+        self.on_disk = on_disk  # the save as last read or written (None: this session never read it)
+        self.conflict: SaveConflict | None = None  # once refused, the session writes to that file no more
         self.answers: list[Answer] = list(answers or [])
         self.redo_steps: list[dict[str, Any]] = list(redo or [])
         self.save_path = save_path
@@ -158,6 +165,12 @@ class Session:
         self._turn_start: GameState | None = None
         self._recorded = 0  # answers that came from the record (the rest are new this run)
         self._stale = False  # the answers changed (undo, redo, recovery) since the recorder last ran
+
+    @classmethod
+    def from_save(cls, saved: SavedSession, *, narration: str = BRIEF) -> Session:
+        """The session a save holds, knowing the file as it was read (so another writer is noticed)."""
+        return cls(saved.config, saved.answers, save_path=saved.path, redo=saved.redo, narration=narration,
+                   on_disk=saved.on_disk)
 
     # -- building and running ------------------------------------------------------------------
     # -- narration -----------------------------------------------------------------------------
@@ -283,9 +296,9 @@ class Session:
         except Interrupt:
             self._sync()
             raise
-        except (KeyboardInterrupt, SystemExit):
+        except (KeyboardInterrupt, SystemExit, saves.SaveError):
             self._sync()
-            raise
+            raise  # a save refused or impossible is the front end's to tell, not a failure of the game
         except Exception as error:
             raise self._failure(error) from error
         recorder = self.recorder
@@ -555,9 +568,23 @@ class Session:
 
     # -- saving -----------------------------------------------------------------------------
     def save(self) -> None:
+        """Write the save (`saves.SaveError` if it cannot be; `SaveConflict` if another writer changed it)."""
         if self.game is None or self.save_path is None:
             return
-        write_session(self.save_path, self.game, self.config, self.answers, self.redo_steps)
+        if self.conflict is not None and self.conflict.path == self.save_path:
+            raise self.conflict  # told once; the front end reloads or stops (its answers are kept already)
+        try:
+            self.on_disk = save_checked(self.save_path, self.game, self.config, self.answers, self.redo_steps,
+                                        self.on_disk)
+        except SaveConflict as conflict:
+            self.conflict = conflict
+            raise
+
+    def changed_on_disk(self) -> str:
+        """What another writer did to the save since this session read or wrote it ("" if nothing)."""
+        if self.save_path is None or self.on_disk is None:
+            return ""  # nothing read or written yet: the first save decides (see `store.save_checked`)
+        return changed_since(self.save_path, self.on_disk)[0]
 
 
 def undo_count(argument: str) -> int:

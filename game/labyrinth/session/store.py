@@ -13,11 +13,23 @@ The state beside it is a snapshot for a quick look; resuming replays the answers
 Besides the save, a session may write a *report* (what failed, with the traceback, to
 attach to a bug report) and, when a save no longer replays, a *recovered* save: the
 original file is never changed.
+
+**Two writers on one file.** A browser tab and `play --resume` on the same save, two
+terminals, or a backup copied over a save while its game runs: the last writer used to win,
+silently. Now the session holds what it last read or wrote (`OnDisk`: the file's identity
+and the save's ``generation``, a number each write increases, with the answers) and every
+write (`save_checked`, under the file's lock, `botkit.files.locked`) first checks the file is
+still that. If another writer changed it, nothing is written over it: the writer's own game,
+when it holds answers the file lacks, goes to a new file beside it (``game.conflict.json``),
+and `SaveConflict` says which files, what happened and how to go on. When the file on disk is
+the same game gone further (the other writer answered on from where this one read it), the
+front end may simply reload it (`SaveConflict.reloadable`, `Session.changed_on_disk`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import traceback
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -25,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import botkit
-from botkit.files import FileWriteError, write_atomic
+from botkit.files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
 
 from .. import saves
 from ..game import Game
@@ -39,6 +51,41 @@ REPORT_HINT = ("Please report it to the botkit maintainers (an issue on the proj
                "attaching the save file and the report.")
 
 
+Signature = tuple[int, int, int, int]  # device, inode, size, modification time (ns): a file's identity now
+
+
+def signature(path: Path) -> Signature | None:
+    """The identity of the file at `path` now (None: no file). An atomic write makes a new file, so
+    every write - ours or another's - changes it."""
+    try:
+        info = os.stat(real_target(path))
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+@dataclass(frozen=True)
+class OnDisk:
+    """What a session last read from or wrote to its save: to tell, before writing, whether another
+    writer changed the file since."""
+
+    path: Path
+    signature: Signature | None  # None: there was no file
+    generation: int = 0
+    answers: tuple[str, ...] = ()  # the answers as JSON text, one each (cheap to compare)
+    redo: str = "[]"
+    config: str = ""
+
+
+def _texts(answers: list[Answer]) -> tuple[str, ...]:
+    return tuple(json.dumps(a, sort_keys=True, default=list) for a in answers)
+
+
+def _same_game(config: dict[str, Any]) -> str:
+    """A set-up as text, for 'is this the same game?' (playing on after a victory is the same game)."""
+    return json.dumps({k: v for k, v in config.items() if k != "play_on"}, sort_keys=True, default=list)
+
+
 @dataclass
 class SavedSession:
     """What a session save holds, with where each answer is in the file (for messages)."""
@@ -48,6 +95,7 @@ class SavedSession:
     answers: list[Answer]
     redo: list[dict[str, Any]] = field(default_factory=list)
     answer_lines: list[int] = field(default_factory=list)
+    on_disk: OnDisk | None = None  # the file as it was read (to notice another writer later)
 
     def where(self, index: int) -> str:
         """`file:line` of answer `index` (the file alone if unknown)."""
@@ -56,19 +104,137 @@ class SavedSession:
         return str(self.path)
 
 
-def session_meta(config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]]) -> dict[str, Any]:
+def session_meta(config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
+                 generation: int = 1) -> dict[str, Any]:
     return {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION, "config": config.to_dict(),
-                        "answers": as_json(answers), "redo": as_json(redo)}}
+                        "answers": as_json(answers), "redo": as_json(redo), "generation": generation}}
 
 
 def write_session(path: Path, game: Game, config: GameConfig, answers: list[Answer],
-                  redo: list[dict[str, Any]] | None = None) -> Path:
-    """Save atomically (through a symlink to its target); `SaveError` if it cannot be written."""
-    return saves.save_game(path, game, session_meta(config, answers, redo or []))
+                  redo: list[dict[str, Any]] | None = None, generation: int = 1) -> Path:
+    """Save atomically (through a symlink to its target), whatever the file holds; `SaveError` if it
+    cannot be written. A game being played saves with `save_checked`, which never writes over
+    another writer's save."""
+    return saves.save_game(path, game, session_meta(config, answers, redo or [], generation))
+
+
+class SaveConflict(saves.SaveError):
+    """The save changed on disk since this game read or wrote it (another window, another terminal,
+    a backup copied over it): it was not written over.
+
+    `kept`: the file this game's answers went to instead (None when the save on disk holds them
+    all already); `reloadable`: the save on disk is this game gone further - reloading it loses
+    nothing."""
+
+    def __init__(self, path: Path, what: str, kept: Path | None, reloadable: bool) -> None:
+        self.path = path
+        self.what = what
+        self.kept = kept
+        self.reloadable = reloadable
+        kept_words = (f"this game's answers are kept in {kept}" if kept is not None
+                      else "it holds every answer of this game")
+        super().__init__(f"{path} {what}, so it was not written over; {kept_words}")
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A save on disk as the conflict check sees it."""
+
+    readable: bool
+    generation: int = 0
+    answers: tuple[str, ...] = ()
+    redo: str = "[]"
+    config: str = ""
+
+
+def _read_found(path: Path) -> _Found:
+    try:
+        loaded = saves.from_text(saves.read_save_text(path), str(path))
+    except saves.SaveError:
+        return _Found(False)
+    session = loaded.meta.get("session")
+    if not isinstance(session, dict) or session.get("format") != SESSION_FORMAT:
+        return _Found(False)
+    answers = session.get("answers")
+    generation = session.get("generation", 0)
+    if not isinstance(answers, list) or not isinstance(generation, int) or isinstance(generation, bool):
+        return _Found(False)
+    config = session.get("config")
+    return _Found(True, generation, _texts(answers), json.dumps(as_json(session.get("redo") or []), sort_keys=True),
+                  _same_game(config) if isinstance(config, dict) else "")
+
+
+def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
+    """What happened to the save since `seen` ("" if nothing another writer did), and what it holds now."""
+    now = signature(path)
+    if seen is not None and seen.path == path and now == seen.signature:
+        return "", None  # the very file this session read or wrote
+    if now is None:
+        if seen is None or seen.path != path or seen.signature is None:
+            return "", None  # a new game's first save
+        return "was deleted or moved away since this game read it", None
+    found = _read_found(path)
+    if seen is None or seen.path != path:
+        return "holds a saved game already", found  # this session never read it: decided by the caller
+    if seen.signature is None:
+        return "was created by another game since this one started", found
+    if not found.readable:
+        return "was replaced by a file that is not a save of this game", found
+    if (found.generation, found.answers, found.redo, found.config) == (seen.generation, seen.answers, seen.redo,
+                                                                         seen.config):
+        return "", found  # touched or copied back as it was: the same save
+    if found.config != seen.config:
+        return "now holds another game (it was replaced)", found
+    if found.answers[: len(seen.answers)] == seen.answers and len(found.answers) > len(seen.answers):
+        return "was played on elsewhere (another window or terminal) since this game read it", found
+    return "was changed since this game read it (another window or terminal, or a backup copied over it)", found
+
+
+def save_checked(path: Path, game: Game, config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
+                 seen: OnDisk | None) -> OnDisk:
+    """Save the session unless another writer changed the file since `seen` (see the module); returns what
+    is now on disk. `SaveConflict` (the file left as it is, this game's answers kept beside it) or
+    `SaveError`."""
+    ours, config_text = _texts(answers), _same_game(config.to_dict())
+    redo_text = json.dumps(as_json(redo), sort_keys=True)
+    try:
+        with locked(path):
+            remove_stale_temporaries(real_target(path).parent)
+            what, found = changed_since(path, seen)
+            generation = seen.generation if seen is not None and seen.path == path else 0
+            if what and seen is None and found is not None and found.readable and found.config == config_text \
+                    and ours[: len(found.answers)] == found.answers:
+                what, generation = "", found.generation  # the game this session continues: nothing of it is lost
+            if what:
+                raise _conflict(path, what, found, game, config, answers, redo, ours, seen)
+            write_session(path, game, config, answers, redo, generation + 1)
+            return OnDisk(path, signature(path), generation + 1, ours, redo_text, config_text)
+    except FileWriteError as exc:
+        raise saves.SaveError(str(exc)) from None
+
+
+def _conflict(path: Path, what: str, found: _Found | None, game: Game, config: GameConfig, answers: list[Answer],
+              redo: list[dict[str, Any]], ours: tuple[str, ...], seen: OnDisk | None) -> SaveConflict:
+    """The refusal, after keeping this game's answers beside the save when the file lacks some of them."""
+    same = found is not None and found.readable and found.config == _same_game(config.to_dict())
+    holds_ours = same and found is not None and found.answers[: len(ours)] == ours
+    reloadable = same and found is not None and seen is not None and found.answers[: len(seen.answers)] == seen.answers
+    kept = None
+    if not holds_ours:
+        kept = sibling(path, "conflict", path.suffix or ".json")
+        write_session(kept, game, config, answers, redo)  # a new file: no other writer knows its name yet
+    return SaveConflict(path, what, kept, reloadable)
+
+
+def tidy(folder: Path) -> list[Path]:
+    """Remove what writers killed mid-write left in a folder of saves (see `botkit.files`)."""
+    return remove_stale_temporaries(folder)
 
 
 def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     """Read a session save; a damaged, foreign or unplayable file raises `SaveError` and is left as it was."""
+    tidy(real_target(path).parent)
+    seen = signature(path)  # before reading: a write after this is noticed at the next save
     text = saves.read_save_text(path)
     loaded = saves.from_text(text, str(path))
     session = loaded.meta.get("session")
@@ -96,10 +262,17 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
         raise saves.SaveError(f"{path}:{_line_of(text, 'answers')}: the recorded answers are damaged "
                               "(each is a list [question, answer])")
     redo = session.get("redo") or []
+    raw_redo = json.dumps(as_json(redo), sort_keys=True)
     if not isinstance(redo, list) or not all(isinstance(r, dict) and isinstance(r.get("answers"), list)
                                              for r in redo):
         redo = []  # what could be redone is a convenience: a damaged list is dropped, never the game
-    return SavedSession(path, config, answers, redo, answer_lines(text))
+    generation = session.get("generation", 0)
+    if not isinstance(generation, int) or isinstance(generation, bool):
+        generation = 0  # a damaged number only makes the next write compare the answers themselves
+    raw_config = session.get("config")
+    on_disk = OnDisk(path, seen, generation, _texts(answers), raw_redo,
+                     _same_game(raw_config) if isinstance(raw_config, dict) else "")
+    return SavedSession(path, config, answers, redo, answer_lines(text), on_disk)
 
 
 @dataclass(frozen=True)
