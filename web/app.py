@@ -28,7 +28,6 @@ import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from starlette.applications import Starlette
@@ -60,6 +59,7 @@ from game.labyrinth.session import (
 from game.labyrinth.session.narration import LEVELS, level_of
 
 from . import forms, page, tuning
+from .crosssite import CrossSiteGuard
 from .games import Games, UnknownGame
 from .live import CARD, FAILED, QUESTION, LiveError, LiveGame
 
@@ -394,7 +394,6 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
                         every_file: bool = False) -> tuple[dict[str, list[str]], Any]:
         """The form's fields, and its file (name, at most `limit` + 1 bytes: the checks say when it is too big);
         `every_file`: every file sent, by field."""
-        check_origin(request)
         length = request.headers.get("content-length", "")
         room = max(limit * max_files if every_file else limit, forms.BOTS_TOTAL if every_file else 0) + FORM_ROOM
         if length.isdigit() and int(length) > room:
@@ -462,6 +461,7 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
         await run_in_threadpool(games.close)
 
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)] if allowed_hosts else []
+    middleware.append(Middleware(CrossSiteGuard, refuse=error_page))  # every route that changes something
     app = Starlette(routes=routes, exception_handlers={Refused: refused, HTTPException: http_error,
                                                        Exception: unexpected}, lifespan=lifespan, middleware=middleware)
     app.state.games = games
@@ -471,10 +471,3 @@ def create_app(folder: Path, allowed_hosts: list[str] | None = None) -> Starlett
 def forms_one(form: dict[str, list[str]], key: str, default: str) -> str:
     values = form.get(key) or [default]
     return values[0].strip()[:20]
-
-
-def check_origin(request: Request) -> None:
-    """A form sent from another site's page (its Origin says so) is refused: only this server's pages post."""
-    origin = request.headers.get("origin")
-    if origin and origin != "null" and urlsplit(origin).netloc != request.headers.get("host", ""):
-        raise Refused("This form was sent from another site's page, so it was refused.", 403)
