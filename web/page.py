@@ -337,17 +337,19 @@ def _named(ask: Ask, text: str) -> Any:
 def _amounts(form: dict[str, list[str]], prefix: str, ask: Ask, rooms: dict[int, int]) -> list[tuple[int, int]]:
     """(option index, amount) from the fields `<prefix><index>`, in the order the form lists them (the
     rows as the page shows them: the player may reorder them), without the zeros."""
-    found = []
+    found: list[tuple[int, int]] = []
+    seen: set[int] = set()
     for key, values in form.items():
         if not key.startswith(prefix):
             continue
         index = _index(key[len(prefix):], len(ask.options))
-        if index not in rooms or len(values) != 1:
+        if index not in rooms or len(values) != 1 or index in seen:
             raise IllegalAnswer(f"the form names {ask.label(ask.options[index])!r} twice or not as a row")
         text = values[0].strip() or "0"
         if not (text.isascii() and text.isdigit()) or len(text) > 4:
             raise IllegalAnswer(f"{ask.label(ask.options[index])}: type a whole number from 0 to {rooms[index]}")
         amount = int(text)
+        seen.add(index)
         if amount > rooms[index]:
             raise IllegalAnswer(f"{ask.label(ask.options[index])} takes at most {rooms[index]}, not {amount}")
         if amount:

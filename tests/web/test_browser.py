@@ -259,12 +259,14 @@ def test_every_question_kind_is_answered_through_its_widget_as_us(server, tab):
     me.answers("card.play_as", "ops", lambda: me.key("o"))
     me.answers("card.operation", "war_of_ideas", lambda: me.button("War of Ideas"))
 
-    def by_prefix() -> None:  # 31 countries: a searchable field; a unique beginning names one
-        assert tab.locator("#answer-names option").count() == 31
-        tab.fill("#answer-name", "sau")
-        me.submit("#answer-long")
-
-    me.answers("op.woi.target", "Saudi Arabia", by_prefix)
+    # 31 countries: a searchable field; a beginning shared by several is refused with them
+    assert tab.locator("#answer-names option").count() == 31
+    before = token(tab)
+    tab.fill("#answer-name", "s")
+    me.submit("#answer-long")
+    tab.wait_for_selector("#play[data-settled=yes] .message:has-text('more than one matches')")
+    assert token(tab) == before and "Saudi Arabia, Scandinavia" in tab.locator(".message").inner_text()
+    me.answers("op.woi.target", "Saudi Arabia", lambda: me.country("Saudi Arabia"))  # or a click on the map
     assert me.met == MET_AS_US
 
 
@@ -330,13 +332,13 @@ def test_every_question_kind_is_answered_through_its_widget_at_the_table(server,
     assert tab.locator("#answer-name").input_value() == "" and tab.locator("#question select").count() == 0
     assert tab.locator("#answer-names option").count() == 120
 
-    def by_number(number: str):
+    def typed(text: str):
         def act() -> None:
-            tab.fill("#answer-name", number)
+            tab.fill("#answer-name", text)
             tab.press("#answer-name", "Enter")
         return act
 
-    me.answers("table.card", 162, by_number("162"))
+    me.answers("table.card", 162, typed("162"))
     monkeypatch.setattr(page_module, "NUMBER_BUTTONS", 1)  # the next page asks its die in a number box
     me.answers("table.die", 6, lambda: me.button("6"))
     monkeypatch.undo()
@@ -353,7 +355,7 @@ def test_every_question_kind_is_answered_through_its_widget_at_the_table(server,
     me.submit("#answer-long")
     tab.wait_for_selector("#play[data-settled=yes] .message:has-text('more than one matches')")
     assert token(tab) == before and "#126 Reaper" in tab.locator(".message").inner_text()
-    me.answers("table.card", 183, by_number("Pirates"))  # the Bot's second card, by its name
+    me.answers("table.card", 183, typed("pir"))  # the Bot's second card, by the beginning of its name
 
     def from_the_list() -> None:  # the player's own card: the name the list offers for it
         tab.fill("#answer-name", "#137 FMS")

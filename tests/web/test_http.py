@@ -234,7 +234,8 @@ def test_a_bad_answer_is_refused_and_the_question_asked_again(client, folder, ga
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(fields=st.dictionaries(st.sampled_from(["token", "choice", "number", "yes", "count", "point", "x"]),
+@given(fields=st.dictionaries(st.sampled_from(["token", "choice", "number", "yes", "count", "point", "x", "name",
+                                               "amount-0", "count-0"]),
                               st.lists(st.text(max_size=30), min_size=1, max_size=3), max_size=4))
 def test_any_form_sent_to_any_route_never_fails_the_server(client, game, fields):
     for route in ("answer", "undo", "redo", "rollback", "next"):
@@ -878,3 +879,19 @@ def test_a_form_from_this_servers_own_page_is_taken(client, folder, game):
     assert response.status_code == 200 and len(saved_answers(folder, game)) == 1
     assert client.post("/new", data={"side": "us", "seed": "5"}, headers={"Sec-Fetch-Site": "same-origin"},
                        follow_redirects=False).status_code == 303
+
+
+FIELD_NAMES = st.sampled_from(["choice", "name", "number", "yes", "amount-0", "amount-1", "amount-01", "amount-9",
+                               "count-0", "count-8", "count-1", "amount-", "count-x"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(which=st.integers(0, len(ASKS) - 1),
+       form=st.dictionaries(FIELD_NAMES, st.lists(st.one_of(st.text(max_size=8), st.integers(-3, 12).map(str)),
+                                                  min_size=1, max_size=3), max_size=5))
+def test_any_form_for_any_kind_of_question_is_an_answer_or_says_why_not(which, form):
+    ask = ASKS[which]
+    try:  # the page reads the form, the game checks the answer: a form that does not fit says why, nothing else
+        ask.check(page.read_answer(ask, form))
+    except IllegalAnswer as refused:
+        assert str(refused)
