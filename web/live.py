@@ -69,12 +69,14 @@ class LiveGame:
         self._outbox: queue.Queue[Pause] = queue.Queue()
         self._thread: threading.Thread | None = None
         self.pause: Pause = Pause(STOPPED)
+        self.told: tuple[int, str] | None = None  # (turn, phase) when the last line told happened
 
     # -- the worker ---------------------------------------------------------------------------
     def start(self) -> Pause:
         """Replay from the start (telling the whole story again) to the first pause."""
         self.stop()
         self.lines = []
+        self.told = None
         self._cards_seen = 0
         self._inbox = queue.Queue()
         self._outbox = queue.Queue()
@@ -109,6 +111,8 @@ class LiveGame:
                 if self._inbox.get() is _STOP:
                     raise Stopped()
         self.lines.append(line)
+        if self.game is not None:  # the phase the story has reached (a page waiting for a card shows it)
+            self.told = (self.game.state.turn, self.game.state.phase)
 
     def _wait(self) -> Pause:
         try:

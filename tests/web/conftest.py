@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
+from game.labyrinth.session import GameConfig, Session, adjust_words
 from web.app import create_app
 
 TOKEN = re.compile(r'name="token" value="([^"]+)"')
@@ -41,6 +42,22 @@ def start(client: TestClient, **fields: str) -> str:
 @pytest.fixture
 def game(client: TestClient) -> str:
     return start(client)
+
+
+def prepared(folder: Path, name: str, config: GameConfig, steps: list) -> str:
+    """A game saved in `folder` as `name`, brought to a question by a script: answers, and corrections of
+    the board in the terminal's words ("adjust iraq troops 3"); returns its page's address."""
+    folder.mkdir(parents=True, exist_ok=True)
+    session = Session(config, save_path=folder / f"{name}.json")
+    session.current_question()
+    for step in steps:
+        if isinstance(step, str) and step.startswith("adjust "):
+            session.adjust(adjust_words.parse(session, step.removeprefix("adjust ")))
+            session.current_question()
+        else:
+            session.answer(step)
+    session.save()
+    return f"/games/{name}"
 
 
 # The browser game for real: a server in a thread or a process of its own, Chromium driving pages. These

@@ -9,6 +9,7 @@ make the server show a traceback or reach a file outside the games folder.
 from __future__ import annotations
 
 import html
+import inspect
 import json
 import re
 import threading
@@ -19,18 +20,20 @@ from urllib.parse import quote
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from starlette.routing import Mount, Route
 from starlette.testclient import TestClient
 
-from botkit.protocol import RandomDecider
+from botkit.protocol import Ask, IllegalAnswer, RandomDecider
 from botkit.render import PATH_COLOUR, dot_available
 from botkit.tournament import ResultSet
 from game.labyrinth import saves
 from game.labyrinth.session import GameConfig, Session, load_session
+from game.labyrinth.state import JIHADIST, US
 from web import page
 from web.app import create_app
 from web.live import OVER, QUESTION
 
-from .conftest import start, token_of
+from .conftest import prepared, start, token_of
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 PROMPT = re.compile(r'<p class="prompt">(.*?)</p>', re.S)
@@ -231,7 +234,8 @@ def test_a_bad_answer_is_refused_and_the_question_asked_again(client, folder, ga
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(fields=st.dictionaries(st.sampled_from(["token", "choice", "number", "yes", "count", "point", "x"]),
+@given(fields=st.dictionaries(st.sampled_from(["token", "choice", "number", "yes", "count", "point", "x", "name",
+                                               "amount-0", "count-0"]),
                               st.lists(st.text(max_size=30), min_size=1, max_size=3), max_size=4))
 def test_any_form_sent_to_any_route_never_fails_the_server(client, game, fields):
     for route in ("answer", "undo", "redo", "rollback", "next"):
@@ -383,13 +387,6 @@ def test_a_request_never_names_a_file_outside_the_games_folder(client, address):
     assert response.status_code == 404 and "root:" not in response.text
 
 
-def test_a_form_posted_from_another_sites_page_is_refused(client, folder, game):
-    html = client.get(game).text
-    response = client.post(f"{game}/answer", data={"token": token_of(html), "choice": "0"},
-                           headers={"Origin": "http://evil.example"})
-    assert response.status_code == 403 and saved_answers(folder, game) == []
-
-
 def test_an_unexpected_failure_is_one_line_and_no_traceback(folder, client, game, monkeypatch):
     def broken(live):
         raise ZeroDivisionError("boom")
@@ -528,13 +525,22 @@ def test_who_rolls_the_dice_switches_at_a_question_and_is_saved(client, folder, 
     assert client.post(f"{game}/dice", data={"dice": "loaded"}).status_code == 400
 
 
-def test_table_mode_names_a_card_from_a_long_list(client, folder):
+def test_table_mode_names_a_card_by_its_number_or_its_name_with_nothing_chosen_beforehand(client, folder):
     address = start(client, table="on", seed="4")
-    html = client.get(address).text
-    assert 'id="long-choice"' in html, prompt(html)
-    first = re.search(r'<option value="(\d+)">', html[html.index('id="long-choice"'):]).group(1)
-    response = answer(client, address, html, choice=first)
-    assert response.status_code == 200 and len(saved_answers(folder, address)) == 1
+    shown = client.get(address).text
+    field = re.search(r'<input type="text" name="name" id="answer-name"[^>]*>', shown)
+    assert field and "value=" not in field.group(0) and "<select" not in shown[: shown.index("</form>")]
+    assert shown.count('<option value="#') == 120  # the Bot's card may be any of them
+    for typed, words in (("5", "#5 is not one of the cards that may be named here"),
+                         ("reaper", "more than one matches 'reaper' (#126 Reaper, #127 Reaper, #128 Reaper)"),
+                         ("Irak", "'Irak' is none of the choices"), ("", "type a number or a name")):
+        refused = answer(client, address, shown, name=typed)
+        assert refused.status_code == 400 and words in html.unescape(message(refused.text)), typed
+    assert saved_answers(folder, address) == []
+    taken = answer(client, address, shown, name="  fms ")
+    assert taken.status_code == 200 and saved_answers(folder, address) == [["table.card", 137]]
+    again = answer(client, address, taken.text, name="#162")
+    assert again.status_code == 200 and saved_answers(folder, address)[-1] == ["table.card", 162]
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -571,11 +577,10 @@ def test_the_page_lists_the_public_piles_and_the_deck(client, game):
 def test_rolling_back_at_a_table_says_what_to_change_on_the_board(client, folder):
     address = start(client, table="on", seed="4")
     html = client.get(address).text
-    for _ in range(60):  # name cards and answer on until the Bot's first card has changed the board
-        if 'name="point"' in html and "Jihadist plays" in html and "which card do you play?" in prompt(html):
-            break
-        choice = re.search(r'(?:<option|<button type="submit" name="choice") value="(\d+)"', html).group(1)
-        html = answer(client, address, html, choice=choice).text
+    for card in ("121", "122"):  # the Bot's two cards: #121 Advisors, #122 Backlash
+        html = answer(client, address, html, name=card).text
+    assert prompt(html) == "Which card do you play? (number or name)"
+    assert "Jihadist plays #121 Advisors" in html and 'name="point"' in html
     response = client.post(f"{address}/rollback", data={"point": "1"})
     assert response.status_code == 200
     said = html_text(message(response.text))
@@ -680,3 +685,213 @@ def test_a_game_against_the_enhanced_jihadist_bot_starts_from_the_form(client, f
     assert page.status_code == 200
     assert any('"jihadist": "enhanced_normal"' in f.read_text() for f in folder.glob("*.json"))  # kept in the save
     assert "which card do you play" in html.unescape(page.text)
+
+
+# -- every kind of question has a widget ---------------------------------------------------------------
+
+
+def test_every_kind_of_question_the_engine_asks_has_a_widget():
+    asked = set(re.findall(r'self\.kind == "(\w+)"', inspect.getsource(Ask.check)))
+    assert asked == set(page.WIDGETS) == {"one", "many", "number", "yesno", "allocate"}
+    for kind in asked:
+        assert page.QuestionView("?", kind, "t", "US").widget, kind
+
+
+def form_of(ask: Ask, value) -> dict[str, list[str]]:
+    """The fields the page's widget sends for answer `value` (as the browser sends them, in order)."""
+    if ask.kind == "yesno":
+        return {"yes": ["1" if value else "0"]}
+    if ask.kind == "number":
+        return {"number": [str(value)]}
+    if ask.kind == "allocate":
+        return {f"amount-{ask.options.index(option)}": [str(amount)] for option, amount in value}
+    if page.repeats(ask):
+        counts: dict[str, list[str]] = {}
+        for option in value:
+            key = f"count-{ask.options.index(option)}"
+            counts[key] = [str(int(counts.get(key, ["0"])[0]) + 1)]
+        return counts
+    chosen = value if ask.kind == "many" else [value]
+    indexes: list[int] = []
+    for option in chosen:  # copies of one option are told apart by their places
+        indexes.append(next(i for i, o in enumerate(ask.options) if o == option and i not in indexes))
+    return {"choice": [str(i) for i in indexes]}
+
+
+ASKS = [
+    Ask("us", "t.one", "?", ("Iraq", "Syria", "Egypt")),
+    Ask("us", "t.many", "?", ("Iraq", "Syria", "Egypt", "Libya"), "many", count=3, minimum=1),
+    Ask("us", "t.prism", "?", ("Afghanistan",) * 8 + ("Egypt",) * 2, "many", count=5, minimum=5),
+    Ask("jihadist", "t.brotherhood", "?", ("Egypt", "Iraq", "Syria"), "many", count=2, minimum=0,
+        info={"repeat": True}),
+    Ask("us", "t.number", "?", (), "number", low=1, high=15),
+    Ask("us", "t.yesno", "?", (True, False), "yesno"),
+    Ask("jihadist", "t.recruit", "?", ("Iraq", "Nigeria", "Pakistan"), "allocate", minimum=0, budget=3,
+        capacities={"Iraq": 3, "Nigeria": 2, "Pakistan": 1}),
+    Ask("jihadist", "t.jihad", "?", ("Iraq", "Syria"), "allocate", minimum=1, budget=2,
+        capacities={"Iraq": 1, "Syria": 2}),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(which=st.integers(0, len(ASKS) - 1), seed=st.integers(0, 10**6))
+def test_any_legal_answer_of_any_kind_comes_back_from_its_widgets_form(which, seed):
+    ask = ASKS[which]
+    value = ask.check(RandomDecider(seed).decide(None, ask))
+    read = ask.check(page.read_answer(ask, form_of(ask, value)))
+    if page.repeats(ask):  # a count of each: the copies of one option come together
+        assert sorted(read) == sorted(value)
+    else:
+        assert read == value
+
+
+@pytest.mark.parametrize(("which", "fields", "words"), [
+    (6, {"amount-0": "2", "amount-1": "2"}, "spread at most 3 in all, not 4"),
+    (6, {"amount-2": "2"}, "Pakistan takes at most 1, not 2"),
+    (6, {"amount-0": "one"}, "Iraq: type a whole number from 0 to 3"),
+    (6, {"amount-9": "1"}, "'9' is not one of the choices"),
+    (7, {}, "spread 1 to 2 in all, not 0"),
+    (2, {"count-0": "3", "count-8": "1"}, "choose exactly 5, not 4"),
+    (2, {"count-8": "3", "count-0": "2"}, "Egypt takes at most 2, not 3"),
+    (2, {"count-1": "5"}, "the form names 'Afghanistan' twice or not as a row"),
+    (1, {"choice": ["0", "0"]}, "choose 1 to 3, not 1"),
+])
+def test_a_widgets_form_that_does_not_fit_says_what_is_wrong(which, fields, words):
+    form = {key: value if isinstance(value, list) else [value] for key, value in fields.items()}
+    with pytest.raises(IllegalAnswer) as refused:
+        page.read_answer(ASKS[which], form)
+    assert str(refused.value) == words
+
+
+def test_an_allocation_is_carried_out_in_the_order_of_its_rows(client, folder):
+    address = prepared(folder, "recruit", GameConfig(human=JIHADIST, seed=5), [183, "ops", "recruit"])
+    shown = client.get(address).text
+    assert 'data-widget="allocate"' in shown and "Spread at most 2 in all" in shown
+    assert re.findall(r'name="(amount-\d)" min="0" max="(\d)"', shown) == [("amount-0", "2"), ("amount-1", "2"),
+                                                                          ("amount-2", "2")]
+    refused = answer(client, address, shown, **{"amount-0": "2", "amount-2": "1"})
+    assert refused.status_code == 400 and "spread at most 2 in all, not 3" in message(refused.text)
+    taken = answer(client, address, shown, **{"amount-2": "1", "amount-1": "0", "amount-0": "1"})
+    assert taken.status_code == 200
+    assert saved_answers(folder, address)[-1] == ["op.recruit.dice", [["Pakistan", 1], ["Afghanistan", 1]]]
+
+
+def test_a_question_whose_options_repeat_is_answered_with_a_count_of_each(client, folder):
+    address = prepared(folder, "prism", GameConfig(human=US, seed=5), [
+        "adjust card 161 hand", "adjust afghanistan sleepers 8", "adjust egypt fair", "adjust egypt sleepers 2",
+        "adjust iraq sleepers 0", "adjust pakistan sleepers 0", 161, "event"])
+    shown = client.get(address).text
+    assert prompt(shown) == "PRISM: which 5 sleeper cells turn active?"
+    assert re.findall(r'name="(count-\d)" min="0" max="(\d)"', shown) == [("count-0", "5"), ("count-8", "2")]
+    taken = answer(client, address, shown, **{"count-0": "3", "count-8": "2"})
+    assert taken.status_code == 200
+    assert saved_answers(folder, address)[-1] == ["event.161.sleepers", ["Afghanistan"] * 3 + ["Egypt"] * 2]
+
+
+def test_a_number_of_many_values_is_asked_in_a_number_box(client, folder, monkeypatch):
+    address = prepared(folder, "boko", GameConfig(human=JIHADIST, seed=5), [
+        "adjust card 186 hand", 186, "event", "cells"])
+    monkeypatch.setattr(page, "NUMBER_BUTTONS", 2)
+    shown = client.get(address).text
+    assert 'data-widget="number-box"' in shown
+    assert re.search(r'A number from 1 to 3 <input type="number" name="number" id="answer-number" min="1" max="3"',
+                     shown)
+    assert answer(client, address, shown, number="4").status_code == 400
+    assert answer(client, address, shown, number="3").status_code == 200
+    assert saved_answers(folder, address)[-1] == ["event.186.cells", 3]
+
+
+# -- the board as a list ----------------------------------------------------------------------------
+
+
+def test_the_page_lists_every_country_with_its_details_for_narrow_screens(client, game):
+    shown = client.get(game).text
+    state = live(client, game).game.state
+    listed = re.findall(r'<details class="country" data-country="country-([A-Za-z_]+)"><summary>(.*?)</summary>',
+                        shown)
+    assert len(listed) == len(state.countries)
+    assert ("Iraq", "Iraq: Poor Ally, res 3, 2 troops, 1 sleeper cell") in listed
+    assert "<p>Adjacent: Gulf States, Iran, Jordan, Saudi Arabia, Syria, Turkey</p>" in shown
+
+
+# -- the heading -------------------------------------------------------------------------------------
+
+
+def test_watching_bot_vs_bot_the_heading_names_the_phase_of_the_last_card_told(client):
+    address = start(client, side="none", seed="3")
+    turn = 1
+    for _ in range(20):  # through the end of turn 1 into turn 2
+        shown = client.post(f"{address}/next", headers={"HX-Request": "true"}).text
+        log = shown[shown.index('<ol id="log"'):]
+        last_card = re.findall(r'kind-card_played[^"]*">\s*(?:<details[^>]*><summary>)?(Jihadist|US) plays #', log)[-1]
+        after = log[log.rindex("kind-card_played"):]
+        if "Turn 2 begins" in after:
+            turn, last_card = 2, "Jihadist"
+        heading = re.search(r"<h1>(.*?)</h1>", shown).group(1)
+        assert heading == f"Turn {turn} - {last_card} action phase"
+    assert turn == 2
+
+
+# -- forms from other sites ---------------------------------------------------------------------------
+
+
+def post_routes(app) -> list[str]:
+    """Every route of the application that takes a POST, with its parameters filled in for a game."""
+    found = []
+
+    def walk(routes, prefix: str) -> None:
+        for route in routes:
+            if isinstance(route, Mount):
+                walk(route.routes, prefix + route.path)
+            elif isinstance(route, Route) and "POST" in (route.methods or ()):
+                values = {"name": "{game}", "verb": "undo"}
+                found.append(prefix + route.path_format.format(**{key: values.get(key, "1")
+                                                                  for key in route.param_convertors}))
+
+    walk(app.routes, "")
+    return found
+
+
+HOSTILE = [{"Origin": "null"}, {"Origin": "http://evil.example"}, {"Origin": "http://testserver.evil.example"},
+           {"Origin": "null", "Sec-Fetch-Site": "same-origin"}, {"Sec-Fetch-Site": "cross-site"},
+           {"Sec-Fetch-Site": "same-site"}, {"Origin": "http://testserver", "Sec-Fetch-Site": "cross-site"}]
+
+
+def test_every_post_route_refuses_a_form_from_another_sites_page(client, folder, game):
+    routes = post_routes(client.app)
+    assert len(routes) >= 11 and "/new" in routes and "{game}/answer" in [r.replace("/games/{game}", "{game}")
+                                                                        for r in routes]
+    shown = client.get(game).text
+    before = {path.name: path.read_bytes() for path in folder.iterdir()}
+    for route in routes:
+        for headers in HOSTILE:
+            response = client.post(route.format(game=name_of(game)), headers=headers,
+                                   data={"token": token_of(shown), "choice": "0", "scenario": "awakening"})
+            assert response.status_code == 403, (route, headers)
+            assert html.unescape(message(response.text)) == "This form was sent from another site's page, so it was refused."
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == before
+
+
+def test_a_form_from_this_servers_own_page_is_taken(client, folder, game):
+    shown = client.get(game).text
+    response = client.post(f"{game}/answer", data={"token": token_of(shown), "choice": "0"},
+                           headers={"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin", "HX-Request": "true"})
+    assert response.status_code == 200 and len(saved_answers(folder, game)) == 1
+    assert client.post("/new", data={"side": "us", "seed": "5"}, headers={"Sec-Fetch-Site": "same-origin"},
+                       follow_redirects=False).status_code == 303
+
+
+FIELD_NAMES = st.sampled_from(["choice", "name", "number", "yes", "amount-0", "amount-1", "amount-01", "amount-9",
+                               "count-0", "count-8", "count-1", "amount-", "count-x"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(which=st.integers(0, len(ASKS) - 1),
+       form=st.dictionaries(FIELD_NAMES, st.lists(st.one_of(st.text(max_size=8), st.integers(-3, 12).map(str)),
+                                                  min_size=1, max_size=3), max_size=5))
+def test_any_form_for_any_kind_of_question_is_an_answer_or_says_why_not(which, form):
+    ask = ASKS[which]
+    try:  # the page reads the form, the game checks the answer: a form that does not fit says why, nothing else
+        ask.check(page.read_answer(ask, form))
+    except IllegalAnswer as refused:
+        assert str(refused)

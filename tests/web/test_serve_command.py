@@ -19,6 +19,7 @@ from web.app import create_app
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[2]
+GUARD_SECONDS = 300  # a server that never answers fails the test after this long: a guard against a hang
 
 
 def test_serve_refuses_a_port_that_is_not_one():
@@ -41,21 +42,21 @@ def test_serve_listens_on_localhost_and_serves_the_games_page(tmp_path):
                                str(tmp_path / "games")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:
-        deadline = time.monotonic() + 30
-        while True:
+        guard = time.monotonic() + GUARD_SECONDS
+        while True:  # until the port takes a connection (or the server has ended: then it failed)
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as response:
-                    page = response.read().decode()
+                socket.create_connection(("127.0.0.1", port), timeout=GUARD_SECONDS).close()
                 break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise
-                time.sleep(0.2)
+            except ConnectionRefusedError:
+                assert server.poll() is None and time.monotonic() < guard, "the server did not start listening"
+                time.sleep(0.05)  # the next look, not a wait for a time: nothing is assumed about how long it takes
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=GUARD_SECONDS) as response:
+            page = response.read().decode()
         assert 'action="/new"' in page and "No saved games yet" in page
         assert (tmp_path / "games").is_dir()
     finally:
         server.send_signal(signal.SIGINT)
-        output, errors = server.communicate(timeout=30)
+        output, errors = server.communicate(timeout=GUARD_SECONDS)
     assert f"Open http://127.0.0.1:{port}/ in a browser" in " ".join(output.split())
     assert "Traceback" not in errors
 

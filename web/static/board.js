@@ -1,6 +1,8 @@
-// The game page's few behaviours: click a country on the map to answer a country question,
-// e/o/r (and y/n, digits) as keys for the buttons that show them, Bot vs Bot play/pause,
-// and the log kept scrolled to its end. Everything else is plain forms (htmx swaps the page).
+// The game page's few behaviours: click a country on the map to answer a country question (or to
+// add one to its amount), e/o/r (and y/n, digits) as keys for the buttons that show them, the running
+// total of an amounts question and its rows' order, Bot vs Bot play/pause, and the log kept scrolled
+// to its end. Everything else is plain forms (htmx swaps the page). When all of it is in place the
+// page says so (`data-settled` on #play), so a test waits for that, never for a time.
 (function () {
   "use strict";
 
@@ -36,7 +38,29 @@
     }
   }
 
-  function refresh() { markChoosable(); scrollLog(); schedule(); }
+  function showTotals() {
+    document.querySelectorAll("#question .amounts").forEach(function (box) {
+      var sum = 0;
+      box.querySelectorAll("input[type=number]").forEach(function (input) {
+        var value = parseInt(input.value, 10);
+        if (value > 0) { sum += value; }
+      });
+      var shown = box.parentElement.querySelector("output.sum");
+      if (shown) { shown.textContent = String(sum); }
+      var least = parseInt(box.getAttribute("data-least"), 10), most = parseInt(box.getAttribute("data-most"), 10);
+      box.setAttribute("data-fits", sum >= least && sum <= most ? "yes" : "no");
+    });
+  }
+
+  function refresh() {
+    markChoosable(); scrollLog(); schedule(); showTotals();
+    var play = document.getElementById("play");
+    if (play) { play.setAttribute("data-settled", "yes"); }
+  }
+
+  document.addEventListener("input", function (event) {
+    if (event.target instanceof Element && event.target.closest("#question .amounts")) { showTotals(); }
+  });
 
   document.addEventListener("click", function (event) {
     var target = event.target;
@@ -46,6 +70,14 @@
       schedule();
       return;
     }
+    var move = target.closest("#question button.move");
+    if (move) {  // an allocation's row earlier or later: the rows are carried out from the top down
+      var row = move.closest("li");
+      var other = move.getAttribute("data-move") === "up" ? row.previousElementSibling : row.nextElementSibling;
+      if (other) { row.parentElement.insertBefore(row, move.getAttribute("data-move") === "up" ? other : other.nextSibling); }
+      move.focus();
+      return;
+    }
     var group = target.closest("#board g[id^='country-']");
     var form = question();
     if (!group || !form) { return; }
@@ -53,8 +85,16 @@
     if (!control) { return; }
     if (control.type === "checkbox") {
       control.checked = !control.checked;
-    } else if (control.tagName === "OPTION") {  // a long list: choose it and send the form
-      control.selected = true;
+    } else if (control.type === "number") {  // an amount: one more, up to what it takes
+      var value = parseInt(control.value, 10) || 0;
+      if (value < parseInt(control.max, 10)) { control.value = String(value + 1); }
+      showTotals();
+    } else if (control.tagName === "OPTION") {  // a long list: that country is the answer
+      var name = form.querySelector("#answer-name");
+      if (name) { name.value = control.value; }
+      var chosen = document.createElement("input");
+      chosen.type = "hidden"; chosen.name = "choice"; chosen.value = control.getAttribute("data-index");
+      form.appendChild(chosen);
       form.requestSubmit(form.querySelector("#answer-long"));
     } else {
       control.click();
