@@ -184,7 +184,7 @@ def dress(session: Session):
         if ask.purpose == "card.choose" and human is not None:
             labels = {}
             for number in ask.options:
-                card = views.card_view(game, number, human)
+                card = views.card_view(session.sight, number)
                 labels[number] = f"{card.label}{' - event playable' if card.playable else ''}"
             return labels, []
         if ask.purpose == "card.play_as" and "event" not in ask.options and human is not None:

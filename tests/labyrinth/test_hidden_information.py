@@ -25,6 +25,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,10 +37,10 @@ from typer.testing import CliRunner
 
 from cli import commands, screen
 from cli.main import app as cli_app
-from game.labyrinth import facts
 from game.labyrinth.session import GameConfig, Session
 from game.labyrinth.session.narration import FULL
 from game.labyrinth.session.store import write_session
+from game.labyrinth.session.visibility import CardPlace, DrawPile, FaceDownPlot, Hand, PlotsAvailable
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
 from web.app import create_app
 
@@ -48,6 +49,7 @@ PUBLIC_ZONES = ("discard", "removed", "lapsing")
 EVERY = 5  # the views are rendered at every fifth question the player is asked
 WEB_EVERY = 4  # ... and the browser's pages at every fourth of those points
 TURNS = 3
+BETWEEN_CARDS = ("card.choose", "table.card")  # before a card is played (`botkit decide` takes such a save)
 
 GAMES = {
     "us-against-muddled": GameConfig(seed=21, human=US, tiers={US: "off_guard", JIHADIST: "muddled"}, decks=1),
@@ -92,8 +94,9 @@ def hidden_now(state: GameState, viewer: str, seen: set[int]) -> Hidden:
 
 
 def seen_cards(state: GameState) -> set[int]:
-    """Cards the player saw somewhere public (a pile, played, shown by Intel Community)."""
+    """Cards the player sees now: in a public pile, or named at the table (turned up)."""
     seen = set(state.discard) | set(state.removed) | set(state.lapsing) | set(state.events_in_play)
+    seen |= set(state.options.get("table", {}).get("known", []))
     if state.first_plot_card is not None:
         seen.add(state.first_plot_card)
     return seen
@@ -133,14 +136,15 @@ def printed_words(session: Session) -> list[str]:
 
 def leaks(text: str, hidden: Hidden, allowed: set[int] = frozenset()) -> list[str]:
     """Each line of `text` that tells a hidden fact, with what it tells."""
+    cards = sorted(hidden.cards - set(allowed))
+    named = re.compile(rf"(?<![\d.,])#?({'|'.join(map(str, cards))})(?![\d.])") if cards else None
+    words = re.compile("|".join(map(re.escape, hidden.printed))) if hidden.printed else None
     found = []
     for raw in text.splitlines():
         line = DECISION_NUMBERS.sub(" ", raw)
-        for words in hidden.printed:
-            line = line.replace(words, " ")
-        for number in hidden.cards - set(allowed):
-            if re.search(rf"(?<![\d.,])#?{number}(?![\d.])", line):
-                found.append(f"card {number} (not seen): {raw.strip()}")
+        line = words.sub(" ", line) if words is not None else line
+        if named is not None:
+            found += [f"card {number} (not seen): {raw.strip()}" for number in named.findall(line)]
         for country, kind in hidden.face_down:
             if country in line and not REVEALED.search(line) and plot_named(kind).search(line):
                 found.append(f"face-down plot {kind} in {country}: {raw.strip()}")
@@ -165,17 +169,22 @@ def unseen_list_ok(text: str, hidden: Hidden) -> str:
 # -- the views ---------------------------------------------------------------------------------
 
 
-def terminal(session: Session, name: str, argument: str = "") -> str:
-    """What a looking command prints at the prompt (wide enough that nothing wraps)."""
+def printed(action: Callable[[], Any]) -> str:
+    """What `action` prints at the terminal (wide enough that nothing wraps)."""
     buffer = io.StringIO()
     wide = Console(file=buffer, width=100_000, highlight=False, soft_wrap=True, no_color=True)
     saved = screen.console, screen.errors
     screen.console = screen.errors = wide
     try:
-        commands.run(session, name, argument)
+        action()
     finally:
         screen.console, screen.errors = saved
     return buffer.getvalue()
+
+
+def terminal(session: Session, name: str, argument: str = "") -> str:
+    """What a looking command prints at the prompt."""
+    return printed(lambda: commands.run(session, name, argument))
 
 
 def board_views(session: Session, tmp: Path, cards: list[int], plotted: list[str]) -> dict[str, str]:
@@ -239,7 +248,7 @@ class Watch:
     problems: list[str] = field(default_factory=list)
     asked: int = 0
     checks: int = 0
-    saves: list[tuple[Path, Hidden]] = field(default_factory=list)
+    saves: list[tuple[Path, Hidden, bool]] = field(default_factory=list)  # (save, hidden then, between cards)
     at_line: int = 0
 
     def hear(self, line: Any) -> None:
@@ -247,7 +256,7 @@ class Watch:
         game = self.session.game
         if game is not None:
             self.seen |= seen_cards(game.state)
-            if line.kind == "card_played" or "plays #" in line.text:
+            if line.kind == "card_played" or "plays #" in line.text or "shown to the US player" in line.text:
                 self.seen.update(int(n) for n in re.findall(r"#(\d+)", line.text))
 
     def hidden(self) -> Hidden:
@@ -257,15 +266,16 @@ class Watch:
 
     def decide(self, game: Any, ask: Any) -> Any:
         self.asked += 1
-        if self.asked % EVERY == 0:
-            self.check()
+        if self.asked % EVERY == 0 or (ask.purpose in BETWEEN_CARDS and self.asked % EVERY == 1):
+            self.check(between_cards=ask.purpose in BETWEEN_CARDS)
         return random_answer(ask, self.rng)
 
-    def check(self, *, browser: bool = True) -> None:
+    def check(self, *, browser: bool = True, between_cards: bool = False) -> None:
         session = self.session
         hidden = self.hidden()
         self.checks += 1
         where = f"question {self.asked}"
+        self.problems += [f"{where}: the visibility module shows {fact}" for fact in agreed(session, hidden)]
         state = session.game.state
         cards = sorted(set(state.hands[JIHADIST]) | set(state.hands[US]) | set(state.draw_pile[:4]))
         plotted = sorted(n for n, c in state.countries.items() if c.plots)
@@ -289,15 +299,24 @@ class Watch:
         for name, text in board.items():
             if again.get(name) != text:
                 self.problems.append(f"{where}, {name}: changes when only hidden facts change")
-        if browser and self.checks % WEB_EVERY == 1:
-            self.save_for_the_browser(hidden)
+        if browser and (self.checks % WEB_EVERY == 1 or between_cards):
+            self.save_for_the_browser(hidden, between_cards)
 
-    def save_for_the_browser(self, hidden: Hidden) -> None:
+    def save_for_the_browser(self, hidden: Hidden, between_cards: bool) -> None:
         recorder = self.session.recorder
         path = self.tmp / "games" / f"point-{self.checks}.json"
         path.parent.mkdir(exist_ok=True)
         write_session(path, self.session.game, self.session.config, list(recorder.answers), [])
-        self.saves.append((path, hidden))
+        self.saves.append((path, hidden, between_cards))
+
+
+def agreed(session: Session, hidden: Hidden) -> list[Any]:
+    """The facts hidden by the rules that the program's one visibility function would show."""
+    sight = session.sight
+    facts = [CardPlace(n) for n in sorted(hidden.cards)] + [DrawPile(), Hand(other_side(hidden.viewer))]
+    facts += [FaceDownPlot()] if hidden.face_down else []
+    facts += [PlotsAvailable()] if hidden.pool_hidden else []
+    return [fact for fact in facts if sight.may_see(fact)]
 
 
 def random_answer(ask: Any, rng: random.Random) -> Any:
@@ -341,8 +360,13 @@ def browser_views(client: TestClient, name: str, decisions: int) -> dict[str, st
 
 def decide_output(path: Path, hidden: Hidden, card: int) -> str:
     bot = other_side(hidden.viewer)
-    result = CliRunner().invoke(cli_app, ["decide", str(path), "--bot", bot, "--card", str(card)])
-    return result.output
+    found: dict[str, Any] = {}
+
+    def run() -> None:
+        found["result"] = CliRunner().invoke(cli_app, ["decide", str(path), "--bot", bot, "--card", str(card)])
+
+    said = printed(run)
+    return (said + found["result"].output).replace(str(path), "SAVE")
 
 
 # -- the test ----------------------------------------------------------------------------------
@@ -357,14 +381,19 @@ def test_no_view_tells_the_player_what_their_side_may_not_know(kind, tmp_path):
     watch.check(browser=False)  # the browser would play on to the next question: it is checked at questions
     assert watch.checks >= 5
     problems = list(watch.problems)
+    decided = 0
     with TestClient(create_app(tmp_path / "games")) as client:
-        for path, hidden in watch.saves:
+        for path, hidden, between_cards in watch.saves:
             name = path.stem
             pages = browser_views(client, name, _decisions(client, name))
             for view, html in pages.items():
                 problems += [f"{name}, browser {view}: {leak}" for leak in leaks(page_text(html), hidden)]
-            card = sorted(n for n in facts.cards() if n not in hidden.cards)[0]
-            problems += [f"{name}, decide: {leak}" for leak in leaks(decide_output(path, hidden, card), hidden)]
+            if between_cards:
+                for card in sorted(hidden.cards)[:2]:  # a card the player names is theirs to see named
+                    said = decide_output(path, hidden, card)
+                    decided += "Why (each Bot decision" in said
+                    problems += [f"{name}, decide --card {card}: {leak}" for leak in leaks(said, hidden, {card})]
+    assert decided, "botkit decide never told a decision"
     assert not problems, f"{len(problems)} hidden facts shown:\n" + "\n".join(problems[:400])
 
 
@@ -373,11 +402,16 @@ def _decisions(client: TestClient, name: str) -> int:
     return max((int(n) for n in re.findall(r"/why/(\d+)", page)), default=0)
 
 
-def test_watching_bot_against_bot_hides_nothing_and_every_view_renders(tmp_path):
+def test_watching_bot_against_bot_hides_nothing():
+    """With no side of their own, the watcher may see everything: both hands, the draw pile, every why."""
     session = Session(GameConfig(seed=4, human=None, decks=1), narration=FULL)
     lines: list[str] = []
     session.run(None, lambda line: lines.append(line.text), max_turns=2)
+    state, sight = session.game.state, session.sight
+    assert all(sight.may_see(fact) for fact in (DrawPile(), Hand(US), Hand(JIHADIST), FaceDownPlot(),
+                                                PlotsAvailable(), *(CardPlace(n) for n in state.draw_pile)))
     status = terminal(session, "status")
-    assert "Jihadist Bot hand" in status
-    assert lines and all(terminal(session, "why", str(n)) for n in list(session.traces)[:20])
+    assert all(f"#{n} " in status for n in state.hands[JIHADIST] + state.hands[US])
+    assert terminal(session, "deck", "all").count("#") == len(state.draw_pile)
+    assert not any("stays hidden" in terminal(session, "why", str(n)) for n in session.traces)
 
