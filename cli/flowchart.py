@@ -19,7 +19,7 @@ from game.labyrinth.saves import SaveError
 from game.labyrinth.session import ReplayFailure
 from game.registry import GAMES, library_with, load_factory, read_overlay, vocabulary_for
 
-from .replay import decision_trace
+from .replay import HiddenDecision, decision_trace
 from .screen import say
 
 app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
@@ -221,7 +221,7 @@ def render_cmd(
             raise typer.Exit(2)
         try:
             recorded = decision_trace(game, decision)
-        except SaveError as exc:
+        except (SaveError, HiddenDecision) as exc:
             errors.print(str(exc), markup=False, style="red")
             raise typer.Exit(1) from None
         except ReplayFailure as exc:

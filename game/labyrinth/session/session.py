@@ -173,8 +173,8 @@ class Session:
     @property
     def sight(self) -> Sight:
         """What the player may see of the game as it stands (everything when they watch Bot vs Bot)."""
-        return Sight(self.config.human, self.game.state if self.game is not None else None, self.game, self.asked,
-                     self.hidden_then, self.shown_at)
+        return Sight.of(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
+                        shown_at=self.shown_at)
 
     @property
     def hide_plots(self) -> bool:

@@ -160,6 +160,11 @@ class Sight:
     shown_at: Mapping[int, int] = field(default_factory=dict)
     known: frozenset[int] = frozenset()  # cards the viewer named themselves (`botkit decide --card`)
 
+    @classmethod
+    def of(cls, viewer: str | None, game: Any, **history: Any) -> Sight:
+        """`viewer`'s sight of `game` as it stands; `history`: `asked`, `hidden_then`, `shown_at` (above)."""
+        return cls(viewer, game.state if game is not None else None, game, **history)
+
     @property
     def everything(self) -> bool:
         return self.viewer is None
