@@ -120,7 +120,7 @@ def _card(text: str, state: GameState, side: str, sight: Sight) -> int:
     found = match(text, [(n, deck.card(n).name) for n in numbers])
     if found.found:
         return int(found.value)
-    held = [n for n in found.ambiguous if n in state.hands[side] and sight.card_place(n) == side]
+    held = [n for n in found.ambiguous if sight.card_place(n) == side]
     if len(held) == 1 and len({deck.card(n).title for n in found.ambiguous}) == 1:
         return int(held[0])
     if found.ambiguous:

@@ -6,7 +6,9 @@ pin each rule of the sight on a board made for it (docs/rules-decisions.md V1-V6
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -156,3 +158,38 @@ def test_a_hidden_decision_of_a_save_is_not_drawn_by_flowchart_render(tmp_path, 
                                           "--decision", str(number), "-o", str(tmp_path / "why.svg")])
     assert result.exit_code == 1 and "looked at cards you have not seen" in result.output.replace("\n", " ")
     assert not (tmp_path / "why.svg").exists()
+
+
+# -- by structure: a view cannot read a hidden fact on its own ------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+HIDDEN_STATE = {"plots_available", "draw_pile", "hands", "face_up"}  # what only the sight may read out
+VIEW_MODULES = sorted([*ROOT.glob("cli/*.py"), *ROOT.glob("web/*.py"),
+                       *(p for p in ROOT.glob("game/labyrinth/session/*.py") if p.name != "visibility.py")])
+
+
+def hidden_reads(path: Path) -> list[str]:
+    """Where a module reads a hidden part of the state itself, other than to count it (`len(...)`)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or node.attr not in HIDDEN_STATE:
+            continue
+        if isinstance(node.value, ast.Name) and node.value.id == "sight":
+            continue  # the sight's own words for it
+        up = parents.get(node)
+        while isinstance(up, ast.Subscript):
+            up = parents.get(up)
+        if isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id == "len":
+            continue  # how many: public
+        found.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.attr}")
+    return found
+
+
+def test_every_view_reads_what_may_be_hidden_only_through_the_sight():
+    """The front ends and the session's views, narration and summaries never read the Plots Available box,
+    a hand, the draw pile or whether a plot is face up themselves: a new view has to ask the sight."""
+    assert len(VIEW_MODULES) > 20
+    found = [where for path in VIEW_MODULES for where in hidden_reads(path)]
+    assert not found, "read without the sight:\n" + "\n".join(found)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .. import board, deck, facts
 from ..state import GOVERNANCE_TEXT, SIDES, Country, GameState
 from ..wording import a_marker, count, side_name
-from .visibility import EVERYTHING, PlotsAvailable, Sight
+from .visibility import EVERYTHING, Sight
 
 # a country's counted pieces and markers: field -> the word for one
 COUNTED = (("troops", "troop"), ("militia", "militia"), ("actives", "active cell"), ("sleepers", "sleeper cell"),
@@ -161,8 +161,9 @@ def _card_name(number: int) -> str:
 
 def _pool(before: GameState, after: GameState, sight: Sight) -> list[Difference]:
     """The Plots Available box: its markers, or - where the viewer may not see which - how many."""
-    if sight.may_see(PlotsAvailable()):
-        return _box("Plots Available", before.plots_available, after.plots_available, "plot {}".format)
+    was, now = sight.plots_box(before), sight.plots_box(after)
+    if was is not None and now is not None:
+        return _box("Plots Available", was, now, "plot {}".format)
     change = len(after.plots_available) - len(before.plots_available)
     if not change:
         return []

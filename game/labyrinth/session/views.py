@@ -23,7 +23,7 @@ from .. import board, events, facts
 from ..game import Game
 from ..state import GOVERNANCE_TEXT, HARD, JIHADIST, SIDES, SOFT, US, Country, GameState
 from ..wording import count, side_name
-from .visibility import DrawPile, Hand, Sight
+from .visibility import DrawPile, Sight
 
 REGION_ORDER = ("americas", "europe", "eurasia", "africa", "middle_east", "arabian_peninsula", "south_asia",
                 "east_asia")
@@ -232,12 +232,11 @@ def status(sight: Sight, *, every: bool = False) -> Status:
     for side in SIDES:
         if side == sight.viewer:
             shown.cards.append(hand_line(sight))
-        elif sight.may_see(Hand(side)):  # watching Bot vs Bot
-            cards = "; ".join(card_label(n) for n in reversed(state.hands[side])) or "empty"
-            shown.cards.append(f"{side_name(side)}{' Bot' if game.is_bot(side) else ''} hand (top first): {cards}")
         else:
-            shown.cards.append(f"{side_name(side)}{' Bot' if game.is_bot(side) else ''} hand: "
-                               f"{count(len(state.hands[side]), 'card')}")
+            cards, unseen = sight.hand(side)  # all of it watching Bot vs Bot, else none
+            who = f"{side_name(side)}{' Bot' if game.is_bot(side) else ''} hand"
+            shown.cards.append(f"{who}: {count(unseen, 'card')}" if unseen or not cards else
+                               f"{who} (top first): " + "; ".join(card_label(n) for n in reversed(cards)))
     return shown
 
 
@@ -371,7 +370,7 @@ def deck(sight: Sight, *, every: bool = False) -> list[str]:
         lines.append(f"This is the last deck: when fewer than {needed} cards are left to deal, the game ends.")
     if sight.may_see(DrawPile()):  # watching Bot vs Bot: the pile itself
         if every:
-            lines.append("Draw pile, top first: " + (", ".join(f"#{n}" for n in state.draw_pile) or "empty"))
+            lines.append("Draw pile, top first: " + (", ".join(f"#{n}" for n in sight.draw_pile()) or "empty"))
         return lines
     unseen = sorted(sight.hidden_cards())
     if unseen and every:

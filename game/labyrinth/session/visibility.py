@@ -242,6 +242,14 @@ class Sight:
             return "plots available " + (" ".join(sorted(pool)) or "none")
         return f"{len(pool)} plot{'s' if len(pool) != 1 else ''} available ({FACE_DOWN})"
 
+    def plots_box(self, state: GameState) -> list[str] | None:
+        """The markers of `state`'s Plots Available box, or None where the viewer may see only how many."""
+        return list(state.plots_available) if self.may_see(PlotsAvailable()) else None
+
+    def draw_pile(self) -> list[int]:
+        """The draw pile, top first, where the viewer may see it (watching Bot vs Bot); else nothing."""
+        return list(self.state.draw_pile) if self.state is not None and self.may_see(DrawPile()) else []
+
     def card_place(self, number: int) -> str:
         """Where a card is (a zone, as `deck.zone` names it), or "" where the viewer may not know."""
         if self.state is None or not self.may_see(CardPlace(number)):
@@ -249,8 +257,11 @@ class Sight:
         return zone(self.state, number)
 
     def hand(self, side: str) -> tuple[list[int], int]:
-        """The cards of `side`'s hand the viewer may see (top last), and how many more it holds unseen."""
+        """The cards of `side`'s hand the viewer may see (top last), and how many more it holds unseen:
+        their own hand (at the table, the cards named), both hands when watching, else none."""
         numbers = list(self.state.hands[side]) if self.state is not None else []
+        if side != self.viewer and not self.may_see(Hand(side)):
+            return [], len(numbers)
         shown = [n for n in numbers if self.may_see(CardPlace(n))]
         return shown, len(numbers) - len(shown)
 
