@@ -266,6 +266,7 @@ class Watch:
 
     def decide(self, game: Any, ask: Any) -> Any:
         self.asked += 1
+        self.problems += [f"question {self.asked} ({ask.purpose}): {leak}" for leak in leaks(asked(ask), self.hidden())]
         if self.asked % EVERY == 0 or (ask.purpose in BETWEEN_CARDS and self.asked % EVERY == 1):
             self.check(between_cards=ask.purpose in BETWEEN_CARDS)
         return random_answer(ask, self.rng)
@@ -283,7 +284,7 @@ class Watch:
         story = story_views(session)
         story["narration"] = "\n".join(self.lines[self.at_line:])
         self.at_line = len(self.lines)
-        story["rollback"] = "\n".join(p.text for p in session.rollback_points()) if not session.config.table else ""
+        story["rollback"] = "\n".join(p.text for p in session.rollback_points())
         for name, text in {**board, **story}.items():
             if name == "map":
                 continue
@@ -308,6 +309,13 @@ class Watch:
         path.parent.mkdir(exist_ok=True)
         write_session(path, self.session.game, self.session.config, list(recorder.answers), [])
         self.saves.append((path, hidden, between_cards))
+
+
+def asked(ask: Any) -> str:
+    """A question put to the player, as both front ends show it: its prompt and its options' words (at the
+    table, naming a card offers every card not seen yet, all together: those options tell nothing)."""
+    options = [] if ask.purpose.startswith("table.") or ask.kind == "number" else list(ask.options)
+    return "\n".join([ask.prompt, *(ask.label(option) for option in options)])
 
 
 def agreed(session: Session, hidden: Hidden) -> list[Any]:
@@ -381,6 +389,15 @@ def test_no_view_tells_the_player_what_their_side_may_not_know(kind, tmp_path):
     watch.check(browser=False)  # the browser would play on to the next question: it is checked at questions
     assert watch.checks >= 5
     problems = list(watch.problems)
+    points = session.rollback_points()
+    before = watch.hidden()
+    undone, board = session.rollback(points[len(points) // 2])
+    assert undone
+    after = hidden_now(session.game.state, config.human, watch.seen)
+    both = Hidden(config.human, before.face_down + after.face_down, before.pool_hidden,
+                  before.cards | after.cards, before.printed)
+    told = "\n".join([*undone, *(d.changed for d in board), *(d.todo for d in board)])
+    problems += [f"rollback: {leak}" for leak in leaks(told, both)]
     decided = 0
     with TestClient(create_app(tmp_path / "games")) as client:
         for path, hidden, between_cards in watch.saves:
