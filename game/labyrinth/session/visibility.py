@@ -22,8 +22,8 @@ The rules kept (docs/rules-decisions.md V1-V6):
   chart walked for another card) is left out;
 * watching Bot vs Bot, everything may be shown.
 
-Dice not yet rolled are in no view: they do not exist until rolled (the seed is shown, and
-the save holds it, as the way to replay a game).
+Dice not yet rolled are in no view: nothing works one out before it is rolled (`botkit decide`
+stops at the first die; the seed is shown, and the save holds it, as the way to replay a game).
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ from ..state import JIHADIST, PLOT_KINDS, SIDES, US, GameState, PlotMarker
 
 TABLE = "table"  # the state's table-mode record (`table.KEY`)
 FACE_DOWN = "face down"
-PUBLIC = ("discard", "removed", "lapsing", "first_plot", "none")  # "none": being played, or out of play
 
 
 # -- the facts a view may ask about ---------------------------------------------------------------
