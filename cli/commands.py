@@ -1,9 +1,10 @@
 """The commands a player can type at any prompt of `botkit play` that only look (they never change the game).
 
 status, show, hand, card, discard, removed, lapsing, events, deck, map, history, why, narrate.
-What each shows comes from the session model (`game.labyrinth.session.views`, the session's
-traces and narration); this module parses the argument and lays the answer out. A command
-that fails to show something says so and the game goes on: nothing here can end a game.
+What each shows comes from the session model (`game.labyrinth.session.views`, `Session.why`,
+the narration), always through the player's `session.sight`: what their side may not know
+appears in none. This module parses the argument and lays the answer out. A command that
+fails to show something says so and the game goes on: nothing here can end a game.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from botkit.matching import match
 from botkit.render import render
 from game.labyrinth import facts
 from game.labyrinth.session import Session, views
-from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, explain, level_of
+from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, level_of
 
 from . import map_picture, view
 from .screen import complain, say
@@ -39,29 +40,29 @@ def _run(session: Session, name: str, argument: str) -> None:
     game = session.game
     if game is None:
         return
-    human = session.config.human
+    sight = session.sight
     if name == "status":
         every = argument.lower() == "all"
-        view.show_status(views.status(game, human, every=every, hide_plots=session.hide_plots))
+        view.show_status(views.status(sight, every=every))
     elif name == "show":
         show(session, argument)
     elif name == "hand":
-        if human is None:
+        if sight.viewer is None:
             say("You have no hand in a Bot-vs-Bot game.")
         else:
-            view.show_hand(*views.hand(game, human))
+            view.show_hand(*views.hand(sight))
     elif name == "card":
         card(session, argument)
     elif name in PILES:
-        view.show_pile(name, views.pile(game, name))
+        view.show_pile(name, views.pile(sight, name))
     elif name == "deck":
-        view.show_lines(views.deck(game, human, every=argument.lower() == "all"))
+        view.show_lines(views.deck(sight, every=argument.lower() == "all"))
     elif name == "map":
         say(map_picture.draw_at_prompt(session, argument))
     elif name in ("history", "log"):
         count = int(argument) if argument.isascii() and argument.isdigit() else 40
-        for entry in game.log_entries[-count:] if count else []:
-            say(f"[T{entry.turn}] {entry.text.strip()}", hang=6)
+        for line in views.history(sight, count):
+            say(line, hang=6)
     elif name == "why":
         why(session, argument)
     elif name == "narrate":
@@ -70,14 +71,14 @@ def _run(session: Session, name: str, argument: str) -> None:
 
 def show(session: Session, argument: str) -> None:
     """`show COUNTRY [COUNTRY ...]`, `show all`; a card or a pile's name is shown as such."""
-    game = session.game
-    assert game is not None
-    state = game.state
+    sight = session.sight
+    state = sight.state
+    assert state is not None
     if not argument:
         say("show which country? (show sau, show iraq syria, show all)")
         return
     if argument.lower() == "all":
-        view.show_countries([(title, [views.country_line(state, n, hide_plots=session.hide_plots) for n in names])
+        view.show_countries([(title, [views.country_line(sight, n) for n in names])
                              for title, names in views.by_region(state, every=True)])
         return
     word = argument.lower()
@@ -98,12 +99,12 @@ def show(session: Session, argument: str) -> None:
         cards = views.find_card(part)
         if cards:
             say(f"'{part}' is not a country; it is the card {facts.cards()[cards[0]].name}:")
-            view.show_card(views.card_view(game, cards[0], session.config.human))
+            view.show_card(views.card_view(sight, cards[0]))
             continue
         hint = f" Did you mean {' or '.join(found.suggestions)}?" if found.suggestions else ""
         say(f"'{part}' is not a country.{hint} (show all lists them; card NAME shows a card.)")
     for name in wanted:
-        view.show_lines(views.country_detail(state, name, hide_plots=session.hide_plots))
+        view.show_lines(views.country_detail(sight, name))
 
 
 def _countries_typed(argument: str, names: list[str]) -> list[str]:
@@ -128,8 +129,6 @@ def _countries_typed(argument: str, names: list[str]) -> list[str]:
 
 
 def card(session: Session, argument: str) -> None:
-    game = session.game
-    assert game is not None
     if not argument:
         say("card which card? (card 137, card fms)")
         return
@@ -144,7 +143,7 @@ def card(session: Session, argument: str) -> None:
         say(f"{len(found)} cards match '{argument}': " + ", ".join(facts.cards()[n].name for n in found[:12])
             + (" ..." if len(found) > 12 else "") + ". Type its number.")
         return
-    view.show_card(views.card_view(game, found[0], session.config.human))
+    view.show_card(views.card_view(session.sight, found[0]))
 
 
 def narrate(session: Session, argument: str) -> None:
@@ -185,25 +184,24 @@ def why(session: Session, argument: str) -> None:
     if number is None:  # the last decision worth telling (not which card a Bot turns up next)
         told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in QUIET_PURPOSES]
         number = max(told or session.traces)
-    trace = session.traces.get(number)
-    if trace is None:
+    told = session.why(number)
+    if told is None:
         say(f"No decision {number}: this game's Bot decisions are numbered 1 to {max(session.traces)}.")
         return
-    meta = trace.meta
-    if number in session.secret:
-        say(f"Decision {number} chose plot markers that lie face down: its reasoning stays hidden.")
+    if told.hidden:
+        say(f"Decision {number} {told.hidden}.")
         return
-    who = {"us": "US", "jihadist": "Jihadist"}.get(meta.get("side", ""), "")
-    say(f"Decision {number} (turn {meta.get('turn', '?')}), {who} Bot: {trace.title}", hang=4)
-    for depth, text in explain(trace, session.title_of):
+    who = {"us": "US", "jihadist": "Jihadist"}.get(told.side, "")
+    say(f"Decision {number} (turn {told.turn}), {who} Bot: {told.title}", hang=4)
+    for depth, text in told.lines:
         say("  " + "  " * depth + text, hang=4)
     if render_to is not None:
-        _render_why(session, trace, render_to)
+        _render_why(session, session.traces[number], told.charts or [], render_to)
 
 
-def _render_why(session: Session, trace, path: Path) -> None:
+def _render_why(session: Session, trace, charts: list[str], path: Path) -> None:
+    """Draw each chart of `charts` (those of the decision the player may see) with the path lit."""
     libraries = [getattr(bot, "library", None) for bot in session.bots.values()]
-    charts = [c for c in trace.charts() if any(lib is not None and c in lib.ids() for lib in libraries)]
     if not charts:
         say("This decision walked no chart to draw.")
         return

@@ -23,6 +23,7 @@ from game.labyrinth.invariants import violations
 from game.labyrinth.position import FORMAT, PositionError, load_position
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig
 from game.labyrinth.session.config import DEFAULT_TIERS, bot
+from game.labyrinth.session.visibility import Sight, for_side
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
 from game.labyrinth.wording import count
 
@@ -48,6 +49,7 @@ def decide_command(
     if side is None:
         options.fail(f"--bot: {bot_side!r} is not a Bot (Bots: jihadist, us)")
     state, config = _position(position)
+    viewer = config.human if position.suffix.lower() in SAVE_SUFFIXES else None  # a position file is all known
     config.human = other_side(side)
     config.table, config.table_dice = False, "program"  # nothing is rolled or named here: the play stops first
     config.tier_files = {s: n for s, n in config.tier_files.items() if s == side}
@@ -56,10 +58,11 @@ def decide_command(
     options.tier_file(config, side, tier_file, "--tier-file")
     options.bots_folder(config, bots)
     options.checked(config)
-    number = _card(card, state, side)
+    sight = for_side(viewer, state)
+    number = _card(card, state, side, sight)
     try:
         decision = decide(state, bot(side, config), side, number, tier=config.tiers.get(side, DEFAULT_TIERS[side]),
-                          seed=config.seed)
+                          seed=config.seed, sight=for_side(viewer, state, known=[number]))
     except AdjustError as exc:
         options.fail(f"--card: {exc}")
     if as_json:
@@ -114,14 +117,14 @@ def _position_file(path: Path) -> tuple[GameState, GameConfig]:
     return found.state, GameConfig(scenario=found.state.scenario, seed=found.seed, rules=list(found.rules))
 
 
-def _card(text: str, state: GameState, side: str) -> int:
+def _card(text: str, state: GameState, side: str, sight: Sight) -> int:
     """The card `--card` names, among this game's cards (a number, a name or a unique prefix); of
-    several of one name (the Reapers), the one in the Bot's hand."""
+    several of one name (the Reapers), the one in the Bot's hand - where the player may know it."""
     numbers = sorted(set(state.options.get("cards") or facts.cards()))
     found = match(text, [(n, deck.card(n).name) for n in numbers], numbers="cards")
     if found.found:
         return int(found.value)
-    held = [n for n in found.ambiguous if n in state.hands[side]]
+    held = [n for n in found.ambiguous if sight.card_place(n) == side]
     if len(held) == 1 and len({deck.card(n).title for n in found.ambiguous}) == 1:
         return int(held[0])
     if found.ambiguous:

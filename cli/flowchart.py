@@ -29,7 +29,7 @@ from game.registry import (
     vocabulary_named,
 )
 
-from .replay import decision_trace
+from .replay import HiddenDecision, decision_trace
 from .screen import say
 
 app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
@@ -249,7 +249,7 @@ def render_cmd(
             raise typer.Exit(2)
         try:
             recorded = decision_trace(game, decision)
-        except SaveError as exc:
+        except (SaveError, HiddenDecision) as exc:
             errors.print(str(exc), markup=False, style="red")
             raise typer.Exit(1) from None
         except ReplayFailure as exc:

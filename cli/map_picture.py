@@ -19,7 +19,8 @@ from game.labyrinth.picture import PictureError, board_svg, svg_to_png
 from game.labyrinth.picture.board import heading
 from game.labyrinth.scenarios import ScenarioError, resolve, start_game
 from game.labyrinth.session import SESSION_FORMAT, ConfigError, GameConfig, ReplayFailure, Session
-from game.labyrinth.state import JIHADIST, US, GameState
+from game.labyrinth.session.visibility import for_side
+from game.labyrinth.state import GameState
 
 from .replay import replay_decision
 
@@ -61,8 +62,8 @@ def write_picture(path: Path, state: GameState, *, hide_plots: bool, caption: st
 
 
 def _hides_plots(config: GameConfig | None) -> bool:
-    """A US player facing the Jihadist Bot sees the Bot's face-down plots face down."""
-    return config is not None and config.human == US
+    """The save's player sees face-down plots face down where their side may not turn them over."""
+    return config is not None and for_side(config.human).hides_plots
 
 
 def _saved_state(game: Path) -> tuple[GameState, bool]:
@@ -138,7 +139,7 @@ def draw_at_prompt(session: Session, argument: str) -> str:
         return "No game yet."
     name = argument.strip()
     path = Path(name) if name else session.save_path.with_name(session.save_path.stem + "-map.svg")
-    hide = session.config.human == US and JIHADIST in session.bots
+    hide = session.sight.hides_plots
     try:
         write_picture(path, game.state, hide_plots=hide)
     except MapError as exc:

@@ -211,7 +211,7 @@ def dress(session: Session):
         if ask.purpose == "card.choose" and human is not None:
             labels = {}
             for number in ask.options:
-                note = views.event_note(views.card_view(game, number, human))
+                note = views.event_note(views.card_view(session.sight, number))
                 labels[number] = views.card_label(number) + (f" - {note}" if note else "")
             return labels, []
         number = ask.info.get("card")

@@ -2,32 +2,36 @@
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from botkit import Trace
-from game.labyrinth.session import GameConfig, Interrupt, Session, load_session
+from game.labyrinth.session import GameConfig, Session, load_session
 from game.labyrinth.state import GameState
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A Bot decision of a saved game: its trace, the state when it was taken, the game's set-up."""
+    """A Bot decision of a saved game: its trace, the state when it was taken, the game's set-up, and why
+    the save's player may not see into it ("" when they may: `Sight.decision`, as the game stands)."""
 
     trace: Trace
     state: GameState
     config: GameConfig
+    hidden: str = ""
 
 
-class _Found(Interrupt):
-    """Stops the replay once the decision is behind it."""
+class HiddenDecision(ValueError):
+    """A decision the save's player may not see into (its words say why)."""
 
 
 def decision_trace(save: Path, number: int) -> Trace | None:
-    """The trace of Bot decision `number` in a saved game (None if the game never got that far)."""
+    """The trace of Bot decision `number` in a saved game (None if the game never got that far);
+    `HiddenDecision` if the save's player may not see into it."""
     found = replay_decision(save, number)
+    if found is not None and found.hidden:
+        raise HiddenDecision(f"decision {number} {found.hidden}")
     return found.trace if found else None
 
 
@@ -42,15 +46,11 @@ def replay_decision(save: Path, number: int) -> Decision | None:
     found: dict[str, Any] = {}
 
     def watch(trace: Trace) -> None:
-        serial = trace.meta["serial"]
-        if serial == number:
+        if trace.meta["serial"] == number:
             found["trace"] = trace
             found["state"] = session.game.state.copy()
-        elif serial > number:
-            raise _Found()
 
-    with contextlib.suppress(_Found):  # stopped at the decision, or where the answers end
-        session.replay(watch)
+    session.replay(watch)  # to where the answers end: what the player may see is what they know now
     if "trace" not in found:
         return None
-    return Decision(found["trace"], found["state"], saved.config)
+    return Decision(found["trace"], found["state"], saved.config, session.sight.decision(found["trace"]))

@@ -18,7 +18,7 @@ from game.labyrinth import table
 from game.labyrinth.picture import board_svg
 from game.labyrinth.picture.countries import country_element_id
 from game.labyrinth.session import REPORT_HINT, ReplayFailure, Session, views
-from game.labyrinth.session.narration import QUIET_PURPOSES, Line, explain
+from game.labyrinth.session.narration import QUIET_PURPOSES, Line
 from game.labyrinth.state import SIDES, GameState
 from game.labyrinth.wording import side_name
 
@@ -150,7 +150,7 @@ def question_view(session: Session, live: LiveGame, ask: Ask) -> QuestionView:
         if isinstance(option, str) and option in countries:
             choice.country = country_element_id(option)
         if ask.purpose in CARD_QUESTIONS and isinstance(option, int) and game is not None and human is not None:
-            card = views.card_view(game, option, human)
+            card = views.card_view(session.sight, option)
             choice.label = card.label
             choice.note = views.event_note(card)
         view.choices.append(choice)
@@ -191,11 +191,12 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
     human = session.config.human
     pause = live.pause
     question = question_view(session, live, pause.ask) if pause.kind == QUESTION and pause.ask else None
+    sight = session.sight  # what the player may see: every view below takes its hidden facts from it
     hand: list[views.CardView] = []
     unseen = 0
     if game is not None and human is not None:
-        hand, unseen = views.hand(game, human)
-    status = views.status(game, human, hide_plots=session.hide_plots) if game is not None else None
+        hand, unseen = views.hand(sight)
+    status = views.status(sight) if game is not None else None
     state = shown_state(live)
     winner = ""
     if state is not None and state.winner:
@@ -225,36 +226,37 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
         cards=status.cards if status else [],
         log=log_lines(live.lines[-log_lines_shown:] if log_lines_shown else []),
         log_hidden=max(0, len(live.lines) - log_lines_shown),
-        svg=board_svg(state, hide_plots=session.hide_plots) if state is not None else "",
+        svg=board_svg(state, hide_plots=sight.hides_plots) if state is not None else "",
         undoable=bool(session.answers),
         redoable=len(session.redo_steps),
         winner=winner,
         failure=failure,
-        piles=piles(game, human) if game is not None else [],
+        piles=piles(sight) if game is not None else [],
         recoverable=recoverable,
         can_play_on=pause.kind == OVER and session.can_play_on(),
         dice=session.dice,
         table=session.config.table,
-        countries=country_lines(state, hide_plots=session.hide_plots) if state is not None else [],
+        countries=country_lines(sight) if state is not None else [],
         waiting=side_name(game.state.phase) if pause.kind == CARD and game is not None
         and game.state.phase in SIDES else "",
     )
 
 
-def country_lines(state: GameState, *, hide_plots: bool) -> list[CountryLine]:
-    """Every country in a line (as `status` words it), with its details (as `show COUNTRY` tells them)."""
-    return [CountryLine(name, country_element_id(name), views.country_line(state, name, hide_plots=hide_plots),
-                        [line.strip() for line in views.country_detail(state, name, hide_plots=hide_plots)])
-            for name in sorted(state.countries)]
+def country_lines(sight: Any) -> list[CountryLine]:
+    """Every country in a line (as `status` words it), with its details (as `show COUNTRY` tells them), as the
+    viewer may see them (face-down plots stay face down)."""
+    return [CountryLine(name, country_element_id(name), views.country_line(sight, name),
+                        [line.strip() for line in views.country_detail(sight, name)])
+            for name in sorted(sight.state.countries)]
 
 
 PILES = (("discard", "Discard pile"), ("removed", "Removed"), ("lapsing", "Lapsing"), ("events", "Events in play"))
 
 
-def piles(game: Any, human: str | None) -> list[tuple[str, list[str]]]:
+def piles(sight: Any) -> list[tuple[str, list[str]]]:
     """The public piles (the session's views) and what the player may know of the deck."""
-    shown = [(title, views.pile(game, which)) for which, title in PILES]
-    return [*shown, ("Deck", views.deck(game, human))]
+    shown = [(title, views.pile(sight, which)) for which, title in PILES]
+    return [*shown, ("Deck", views.deck(sight))]
 
 
 def repeats(ask: Ask) -> bool:
@@ -409,22 +411,15 @@ class WhyView:
 
 
 def why_view(session: Session, number: int) -> WhyView | None:
-    """Bot decision `number` told in full, with the charts it walked (None: no such decision)."""
-    trace = session.traces.get(number)
-    if trace is None:
+    """Bot decision `number` told in full as the player may see it (`Session.why`), with the charts it
+    walked that they may see drawn (None: no such decision)."""
+    told = session.why(number)
+    if told is None:
         return None
-    meta = trace.meta
-    who = side_name(meta.get("side", ""))
-    if number in session.secret:
-        return WhyView(number, "chose plot markers that lie face down", who, meta.get("turn", "?"), [], [], True)
-    return WhyView(number, trace.title, who, meta.get("turn", "?"), explain(trace, session.title_of),
-                   charts_walked(session, trace))
-
-
-def charts_walked(session: Session, trace: Any) -> list[str]:
-    """The charts and tables of the Bots' libraries a trace walked (to draw with the path lit)."""
-    libraries = [getattr(bot, "library", None) for bot in session.bots.values()]
-    return [c for c in trace.charts() if any(lib is not None and c in lib.ids() for lib in libraries)]
+    who = side_name(told.side)
+    if told.hidden:
+        return WhyView(number, told.hidden, who, told.turn, [], [], True)
+    return WhyView(number, told.title, who, told.turn, told.lines, told.charts or [])
 
 
 def chart_item(session: Session, chart_id: str) -> Any:

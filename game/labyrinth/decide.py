@@ -32,6 +32,7 @@ from . import adjust, board, cardplay, deck
 from .consequences import Consequences
 from .game import Game, LogEntry
 from .session.narration import answer_words, explain
+from .session.visibility import EVERYTHING, Sight
 from .state import SIDES, GameState, other_side
 from .victory import GameOver
 from .wording import side_name
@@ -168,9 +169,13 @@ class _Recorder:
         return item.title if item is not None else chart_id
 
 
-def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", seed: int = 0) -> Decision:
+def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", seed: int = 0,
+           sight: Sight = EVERYTHING) -> Decision:
     """Play `card` for `bot` (the `side` Bot) on a copy of `state` up to the first die, draw or other
-    side's question; `adjust.AdjustError` if the card cannot be given to the Bot (a removed card)."""
+    side's question; `adjust.AdjustError` if the card cannot be given to the Bot (a removed card).
+
+    `sight`: what the person asking may see of `state` (a saved game's player: not the Bot's hand, not
+    its face-down plots); the decision is told as they may see it. A position file is all known."""
     if side not in SIDES:
         raise ValueError(f"no side {side!r}")
     state = state.copy()
@@ -195,8 +200,11 @@ def decide(state: GameState, bot: Any, side: str, card: int, *, tier: str = "", 
         decision.stop = Stop("game_over", f"the game ends: {over}")
     held = game.state.options.get(f"{side}_capability_markers")
     decision.capability_markers = list(held) if isinstance(held, list) else None
-    decision.memory = {name: _plain(value) for name, value in bot.memory_now(game).items()}
-    _fill(decision, recorder)
+    decision.memory = {name: _plain(value) for name, value in sight.memory(bot.memory_now(game)).items()}
+    hidden_draw = sight.plot_draw(decision.stop.options) if decision.stop.kind == "random" else ""
+    if hidden_draw:  # the markers drawn among are the Plots Available box's, which the player may not see
+        decision.stop.text, decision.stop.options = hidden_draw, []
+    _fill(decision, recorder, sight)
     return decision
 
 
@@ -207,16 +215,20 @@ PLAN_AMOUNT = re.compile(r"^(?P<name>.+?) \((?P<n>\d+) (?P<unit>cells?|dice|die|
 WITH_AMOUNT = re.compile(r"\bwith (?P<n>\d+) (?P<unit>cells?|dice|die|troops?)\b")
 
 
-def _fill(decision: Decision, recorder: _Recorder) -> None:
+def _fill(decision: Decision, recorder: _Recorder, sight: Sight) -> None:
     side = decision.side
     answered = {id(trace): (ask, answer) for ask, answer, trace in recorder.answers if trace is not None}
     for trace in recorder.traces:
         purpose = trace.meta.get("purpose")
-        path = ["  " * depth + text for depth, text in explain(trace, recorder.title_of)]
+        ask, answer = answered.get(id(trace), (None, None))
+        hidden = sight.decision(trace, ask)
+        path = [hidden] if hidden else ["  " * depth + text
+                                        for depth, text in explain(trace, recorder.title_of, sight=sight)]
         step = Step(trace.meta.get("serial"), trace.title, purpose, path=path)
-        if id(trace) in answered:
-            ask, answer = answered[id(trace)]
-            step.prompt, step.answer, step.words = ask.prompt, _plain(answer), answer_words(ask, answer)
+        if ask is not None:
+            words = sight.answer(ask, answer_words(ask, answer))
+            step.prompt, step.words = ask.prompt, words
+            step.answer = _plain(answer) if words == answer_words(ask, answer) else None
         decision.decisions.append(step)
     for ask, answer, _ in recorder.answers:
         if ask.side != side:
@@ -231,7 +243,7 @@ def _fill(decision: Decision, recorder: _Recorder) -> None:
             decision.targets += answer_targets(ask, answer, recorder.game.state)
     answered = bool(decision.targets)  # the questions named the targets; else the announcements do
     for entry in recorder.entries:
-        text = entry.text.rstrip()
+        text = sight.entry(entry).rstrip()
         decision.log.append(text)
         if entry.side == side and not text.startswith(" ") and not entry.kind:
             decision.plan.append(text)

@@ -262,7 +262,8 @@ def remove_plot(game: Game, name: str, plot: PlotMarker, to: str = "resolved", w
         state.plots_removed.append(plot.kind)
     else:
         state.plots_resolved.append(plot.kind)
-    game.report("plot_removed", country=name, plot=plot.kind, to=to, why=why)
+    game.report("plot_removed", country=name, plot=plot.kind, to=to, why=why,
+                face_up=plot.face_up or to != "available")  # resolved or removed: shown; back to the box: not
 
 
 # -- markers -----------------------------------------------------------------------------

@@ -111,7 +111,7 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "militia_removed": lambda f: f"  {f['country']}: -{f['count']} militia{_why(f)}",
     "plot_placed": lambda f: f"  {f['country']}: " + (f"plot {f['plot']}" if f["face_up"] else "a plot (face down)")
                              + " placed",
-    "plot_removed": lambda f: f"  {f['country']}: plot {f['plot']} removed{_why(f)}",
+    "plot_removed": lambda f: f"  {f['country']}: {_plot_word(f)} removed{_why(f)}",
     "marker_added": lambda f: f"  {f['country']}: {f['marker']} marker placed",
     "marker_removed": lambda f: f"  {f['country']}: {f['marker']} marker removed",
     "aid_added": lambda f: f"  {f['country']}: +{f['count']} aid",
@@ -218,7 +218,7 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "militia_added": lambda f: f"Place {f['count']} militia in {f['country']}",
     "militia_removed": lambda f: f"Remove {f['count']} militia from {f['country']}",
     "plot_placed": lambda f: f"Place {'plot ' + str(f['plot']) if f['face_up'] else 'a plot face down'} in {f['country']}",
-    "plot_removed": lambda f: f"Take plot {f['plot']} off {f['country']} ("
+    "plot_removed": lambda f: f"Take {_plot_word(f)} off {f['country']} ("
                               + {"available": "back to Plots Available", "removed": "out of the game"}.get(
                                   f.get("to", ""), "to Resolved Plots") + ")",
     "marker_added": _marker_instruction,
@@ -260,6 +260,12 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "event_ended": lambda f: f"Take {f['name']} out of Events in Play / Lapsing",
     "deck_begins": lambda f: "Shuffle the discard pile and put it under the draw pile",
 }
+
+
+def _plot_word(fields: Fields) -> str:
+    """A plot leaving the map: by its kind, unless it goes back to Plots Available still face down
+    (it is shown only when resolved or alerted)."""
+    return f"plot {fields['plot']}" if fields.get("face_up", True) else "a plot (face down)"
 
 
 def report(kind: str, fields: Fields) -> str:

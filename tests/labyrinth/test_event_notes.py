@@ -9,6 +9,7 @@ from cli.human import HumanDecider
 from cli.play import doubts, dress
 from game.labyrinth.awakening import ARAB_WINTER
 from game.labyrinth.session import views
+from game.labyrinth.session.visibility import Sight
 from game.labyrinth.state import US
 
 from .helpers import make_game, make_state, muslim, setc
@@ -17,7 +18,7 @@ JV_COPYCAT, CRITICAL_MIDDLE, SECTARIAN_VIOLENCE = 207, 200, 210
 
 
 def note(game, number: int, side: str = US) -> str:
-    return views.event_note(views.card_view(game, number, side))
+    return views.event_note(views.card_view(Sight.of(side, game), number))
 
 
 def test_jv_copycat_with_no_non_muslim_cell_cadre_or_plot_has_no_effect_for_the_us():
@@ -48,18 +49,25 @@ def test_every_view_of_the_hand_says_it_the_same_way():
     state = make_state()
     state.hands[US] = [JV_COPYCAT]
     game = make_game(state)
-    assert views.hand_line(game, US) == "Your hand: #207 JV / Copycat (1 Op, unassociated, event playable, no effect now)"
+    assert views.hand_line(Sight.of(US, game)) == "Your hand: #207 JV / Copycat (1 Op, unassociated, event playable, no effect now)"
     card_choice = Ask(US, "card.choose", "US: which card do you play?", (JV_COPYCAT,),
                       labels={JV_COPYCAT: "#207 JV / Copycat"})
-    labels, _ = dress(_Session())(game, card_choice)
+    labels, _ = dress(_Session(game))(game, card_choice)
     assert labels == {JV_COPYCAT: "#207 JV / Copycat (1 Op, unassociated) - event playable, no effect now"}
-    assert views.event_note(views.card_view(game, 137, US)) == ""  # not playable: nothing said in a hand
-    assert views.event_note(views.card_view(game, 137, US), why_not=True).startswith("event not playable (")
+    assert views.event_note(views.card_view(Sight.of(US, game), 137)) == ""  # not playable: nothing said in a hand
+    assert views.event_note(views.card_view(Sight.of(US, game), 137), why_not=True).startswith("event not playable (")
 
 
-class _Session:  # what the terminal's dress and doubts read of a session: whose side the player is
+class _Session:  # what the terminal's dress and doubts read of a session: whose side the player is, what they see
     class config:  # noqa: N801 - the attribute's name in Session
         human = US
+
+    def __init__(self, game) -> None:
+        self.game = game
+
+    @property
+    def sight(self) -> Sight:
+        return Sight.of(US, self.game)
 
 
 def test_the_terminal_asks_before_a_card_is_spent_on_an_event_with_no_effect():
@@ -69,8 +77,8 @@ def test_the_terminal_asks_before_a_card_is_spent_on_an_event_with_no_effect():
                   info={"card": JV_COPYCAT})
     typed = iter(["e", "n", "e", "y"])
     said: list[str] = []
-    decider = HumanDecider(lambda prompt: next(typed), said.append, lambda name, argument: None, dress(_Session()),
-                           doubts(_Session()))
+    decider = HumanDecider(lambda prompt: next(typed), said.append, lambda name, argument: None, dress(_Session(game)),
+                           doubts(_Session(game)))
     assert decider.decide(game, play_as) == "event"
     assert "   (e: the event can do nothing now: the card would be spent on nothing)" in said
     assert said.count("Then answer again.") == 1 and said[-1] == "  → #207 JV / Copycat: play the event"

@@ -17,6 +17,7 @@ from game.labyrinth.session import GameConfig, Interrupt, Session, UndoError, lo
 from game.labyrinth.session.changes import differences
 from game.labyrinth.session.narration import BRIEF, FULL, Narrator, explain, level_of
 from game.labyrinth.session.summaries import final_screen, timeline, turn_summary
+from game.labyrinth.session.visibility import EVERYTHING
 from game.labyrinth.state import GOOD
 
 US_GAME = GameConfig(seed=11)
@@ -111,7 +112,7 @@ def test_every_bot_decision_is_kept_by_its_number_for_why():
     numbers = sorted(session.traces)
     assert numbers == list(range(numbers[0], numbers[-1] + 1)) and len(numbers) > 3
     first = session.traces[numbers[0]]
-    told = explain(first, session.title_of)
+    told = explain(first, session.title_of, sight=session.sight)
     assert told and all(isinstance(depth, int) and text for depth, text in told)
 
 
@@ -128,7 +129,7 @@ def test_why_never_hides_the_step_that_decided():
         steps = [Step("zakat", "decision", "Flip Zakat?", False), Step("declare", "decision", "Declare a Caliphate?", True),
                  Step("when", "decision", "Would it win at once?", False), Step("no", "action", "Do not declare", None)]
 
-    told = [text for _, text in explain(Trace(), lambda chart: "answers")]
+    told = [text for _, text in explain(Trace(), lambda chart: "answers", sight=EVERYTHING)]
     assert told == ["answers: Declare a Caliphate? yes", "answers: Would it win at once? no",
                     "answers: -> Do not declare"]
 
@@ -293,8 +294,8 @@ def test_turn_summary_says_so_when_nothing_changed():
     session = Session(US_GAME)
     run(session, 0)
     state = session.game.state
-    assert turn_summary(1, state, state.copy(), [], hide_plots=False) == ["Turn 1 in short:",
-                                                                        "  nothing changed on the board"]
+    assert turn_summary(1, state, state.copy(), [], sight=session.sight) == ["Turn 1 in short:",
+                                                                           "  nothing changed on the board"]
 
 
 def test_the_final_screen_says_who_won_how_and_when_with_a_timeline():
@@ -343,12 +344,12 @@ def test_after_a_victory_the_player_may_play_on_to_the_end_of_the_decks(tmp_path
 def test_card_views_show_only_what_the_player_may_know():
     session = Session(US_GAME)
     run(session, 0)
-    game = session.game
+    game, sight = session.game, session.sight
     bot_card = game.state.hands["jihadist"][0]
     mine = game.state.hands["us"][0]
-    assert views.card_view(game, bot_card, "us").where == ""  # the Bot's hand is secret
-    assert views.card_view(game, mine, "us").where == "in your hand"
-    hand, unseen = views.hand(game, "us")
+    assert views.card_view(sight, bot_card).where == ""  # the Bot's hand is secret
+    assert views.card_view(sight, mine).where == "in your hand"
+    hand, unseen = views.hand(sight)
     assert [v.number for v in hand] == game.state.hands["us"] and unseen == 0
     for view in hand:
         assert view.playable in (True, False) and view.why
@@ -360,21 +361,21 @@ def test_card_views_show_only_what_the_player_may_know():
 def test_the_status_explains_the_world_posture_and_lists_israel():
     session = Session(US_GAME)
     run(session, 0)
-    shown = views.status(session.game, "us")
+    shown = views.status(session.sight)
     assert any("Israel: Hard" in line for _, lines in shown.regions for line in lines)
     posture = next(line for line in shown.tracks if line.startswith("World posture"))
     assert "Israel" in posture and "Hard" in posture and "GWOT penalty" in posture
-    every = views.status(session.game, "us", every=True)
+    every = views.status(session.sight, every=True)
     assert sum(len(lines) for _, lines in every.regions) == len(session.game.state.countries)
 
 
 def test_the_deck_view_says_what_a_new_deck_brings_back():
     session = Session(US_GAME)
     run(session, 0)
-    lines = views.deck(session.game, "us")
+    lines = views.deck(session.sight)
     assert lines[0].startswith("Deck 1 of 3:")
     assert "discard pile" in lines[1]
-    every = views.deck(session.game, "us", every=True)
+    every = views.deck(session.sight, every=True)
     assert any(line.startswith("Cards you have not seen") for line in every)
     assert not any(str(n) in every[-1].split("):")[0] for n in session.game.state.hands["us"])
 
@@ -392,23 +393,24 @@ def test_a_save_keeps_its_adjustments_as_plain_json(tmp_path):
 def test_4_8_1_the_plot_markers_a_bot_places_face_down_stay_secret_in_narration_and_why():
     """A US player never sees which plot the Jihadist Bot put face down: not in its answer, not in its steps."""
     ask = Ask("jihadist", "event.172.plot_level", "Al-Shabaab: which plot in Somalia?", ("1", "2"))
-    assert Session(US_GAME).is_secret(ask) is False  # no game yet: nothing hidden to know
-    session = Session(US_GAME)
-    run(session, 0)
-    assert session.is_secret(ask) and not session.is_secret(Ask("jihadist", "x", "?", ("Iraq", "Syria")))
-    jihadist_player = Session(GameConfig(seed=5, human="jihadist"))
-    run(jihadist_player, 0)
-    assert not jihadist_player.is_secret(Ask("us", "event.172.plot_level", "?", ("1", "2")))
-
-    lines: list = []
-    narrator = Narrator(lines.append, level=FULL)
     trace = Trace("event.172.plot_level: Al-Shabaab", meta={"serial": 7, "side": "jihadist",
                                                             "purpose": "event.172.plot_level"})
+    session = Session(US_GAME)
+    run(session, 0)
+    assert session.sight.decision(trace, ask) and not session.sight.decision(trace, Ask("jihadist", "x", "?",
+                                                                                          ("Iraq", "Syria")))
+    jihadist_player = Session(GameConfig(seed=5, human="jihadist"))
+    run(jihadist_player, 0)
+    assert not jihadist_player.sight.decision(trace, Ask("us", "event.172.plot_level", "?", ("1", "2")))
+
+    lines: list = []
+    narrator = Narrator(lines.append, level=FULL, sight=lambda: session.sight)
     narrator.decision(trace)
     trace.note("plot 2 is the best")
-    narrator.answered(ask, "2", {"jihadist"}, secret=True)
+    narrator.answered(ask, "2", {"jihadist"})
     assert [line.text for line in lines] == ["Jihadist Bot: Al-Shabaab: which plot in Somalia? (a face-down plot)"]
     lines.clear()
+    narrator = Narrator(lines.append, level=FULL, sight=lambda: jihadist_player.sight)
     trace = Trace("event.172.plot_level: Al-Shabaab", meta={"serial": 8, "side": "jihadist",
                                                             "purpose": "event.172.plot_level"})
     narrator.decision(trace)

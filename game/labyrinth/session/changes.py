@@ -3,8 +3,9 @@
 `differences(before, after)` compares two states and lists each difference twice over: as
 what changed (``Pakistan: Fair -> Poor``, for a summary, and for an undo, a redo or a
 rollback in digital play) and as what to do on a physical board to go from `before` to
-`after` (``Set Pakistan to Poor Neutral``, for the same at a table). Plots the player may
-not see stay face down in both. Either state may stand in the middle of a card's play: the
+`after` (``Set Pakistan to Poor Neutral``, for the same at a table). What the viewer may not
+see (`visibility`) stays hidden in both: a face-down plot is "a plot (face down)", the Plots
+Available box changes by how many. Either state may stand in the middle of a card's play: the
 card being played is in play, face up.
 """
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from .. import board, deck, facts
 from ..state import GOVERNANCE_TEXT, SIDES, Country, GameState
 from ..wording import a_marker, count, side_name
+from .visibility import EVERYTHING, Sight
 
 # a country's counted pieces and markers: field -> the word for one
 COUNTED = (("troops", "troop"), ("militia", "militia"), ("actives", "active cell"), ("sleepers", "sleeper cell"),
@@ -34,17 +36,18 @@ class Difference:
     todo: str
 
 
-def differences(before: GameState, after: GameState, *, hide_plots: bool = False,
+def differences(before: GameState, after: GameState, *, sight: Sight = EVERYTHING,
                 table: bool = False) -> list[Difference]:
-    """Everything that differs from `before` to `after`: tracks, countries, plots, events, cards.
+    """Everything that differs from `before` to `after` that `sight` may see: tracks, countries,
+    plots, events, cards.
 
     `table`: the hands and the draw pile hold cards the program has not seen, so a card going
     back to them is told to go back where it came from."""
     found: list[Difference] = []
     found += _tracks(before, after)
     for name in sorted(after.countries):
-        found += _country(before.countries[name], after.countries[name], hide_plots)
-    found += _boxes(before, after)
+        found += _country(before.countries[name], after.countries[name], sight)
+    found += _boxes(before, after, sight)
     found += _cards(before, after, table)
     return found
 
@@ -80,11 +83,12 @@ def _standing(country: Country) -> str:
     return f"{GOVERNANCE_TEXT[country.governance]} {(country.alignment or '').title()}".strip()
 
 
-def _plots(country: Country, hide: bool) -> Counter:
-    return Counter("a plot (face down)" if hide and not p.face_up else f"plot {p.kind}" for p in country.plots)
+def _plots(country: Country, sight: Sight) -> Counter:
+    kinds = (sight.plot(p, hidden="") for p in country.plots)
+    return Counter(f"plot {kind}" if kind else "a plot (face down)" for kind in kinds)
 
 
-def _country(old: Country, new: Country, hide_plots: bool) -> list[Difference]:
+def _country(old: Country, new: Country, sight: Sight) -> list[Difference]:
     name = new.name
     found = []
     if _standing(old) != _standing(new) or old.kind != new.kind:
@@ -135,7 +139,7 @@ def _country(old: Country, new: Country, hide_plots: bool) -> list[Difference]:
         found.append(Difference("country", name, f"{name}: {marker} marker placed", f"Place {a_marker(marker)} in {name}"))
     for marker in sorted(gone.elements()):
         found.append(Difference("country", name, f"{name}: {marker} marker removed", f"Remove the {marker} marker from {name}"))
-    was, now = _plots(old, hide_plots), _plots(new, hide_plots)
+    was, now = _plots(old, sight), _plots(new, sight)
     for plot in sorted((now - was).elements()):
         found.append(Difference("country", name, f"{name}: {plot} placed", f"Place {plot} in {name}"))
     for plot in sorted((was - now).elements()):
@@ -157,11 +161,26 @@ def _card_name(number: int) -> str:
     return facts.cards()[number].name if number in facts.cards() else f"#{number}"
 
 
-def _boxes(before: GameState, after: GameState) -> list[Difference]:
+def _pool(before: GameState, after: GameState, sight: Sight) -> list[Difference]:
+    """The Plots Available box: its markers, or - where the viewer may not see which - how many."""
+    was, now = sight.plots_box(before), sight.plots_box(after)
+    if was is not None and now is not None:
+        return _box("Plots Available", was, now, "plot {}".format)
+    change = len(after.plots_available) - len(before.plots_available)
+    if not change:
+        return []
+    markers = count(abs(change), "plot marker")
+    if change > 0:
+        return [Difference("box", "", f"Plots Available: {markers} more (face down)",
+                           f"Put {markers} back in Plots Available (face down)")]
+    return [Difference("box", "", f"Plots Available: {markers} fewer (face down)",
+                       f"Take {markers} out of Plots Available (face down)")]
+
+
+def _boxes(before: GameState, after: GameState, sight: Sight) -> list[Difference]:
     found = []
-    plot = "plot {}".format
-    found += _box("Plots Available", before.plots_available, after.plots_available, plot)
-    found += _box("Resolved Plots", before.plots_resolved, after.plots_resolved, plot)
+    found += _pool(before, after, sight)
+    found += _box("Resolved Plots", before.plots_resolved, after.plots_resolved, "plot {}".format)
     found += _box("Events in Play", before.events_in_play, after.events_in_play,
                   lambda n: f"the {facts.cards()[n].title} marker")
     found += _box("the Lapsing box", before.lapsing, after.lapsing, _card_name)

@@ -8,15 +8,16 @@ The game log (`Game.log` / `Game.report`) and the Bots' reasoning (their traces)
   event its chart chose ("Jihadist Bot: RECRUIT ... (12.4.1; why 4)"), for a question,
   the question and the answer - with the decision's number for `why N`;
 * ``full``: the same, plus every step of every Bot decision as it is walked (a question's
-  steps come with its answer, so a secret answer - a face-down plot the player may not see -
-  keeps its reasoning secret too).
+  steps come with its answer, so an answer the player may not see - a face-down plot, a look at
+  cards they have not seen - keeps its reasoning hidden too; a step naming such a card is left
+  out). What may be told is the viewer's `Sight`'s to say (`visibility`), asked at each line.
 
 In table mode a change is told as what to do on the board ("Place 3 militia in Gulf
 States"), from the log entry's kind and fields (`wording.instruction`).
 
-`explain(trace, title_of)` words a whole decision for `why`, with the same rules as the
+`explain(trace, title_of, sight)` words a whole decision for `why`, with the same rules as the
 narration: the answer router's "not this question" hops are left out, but never a step
-that decided something.
+that decided something; a step the viewer may not see is left out.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .. import wording
 from ..bots.base import QUIET_PURPOSES
 from ..game import LogEntry
 from ..wording import side_name
+from .visibility import EVENT_CHART, EVERYTHING, Sight
 
 BRIEF, FULL = "brief", "full"
 LEVELS = (BRIEF, FULL)
@@ -64,16 +66,18 @@ class Narrator:
 
     `title_of(chart_id)` gives a chart's or table's title; `table` words changes as board
     instructions; `speaking()` says whether the player should be told (False while a replay
-    retells what they saw already).
+    retells what they saw already); `sight()` what the player may see as the game stands.
     """
 
     def __init__(self, emit: Callable[[Line], None], *, level: str = BRIEF, table: bool = False,
-                 title_of: Callable[[str], str] = str, speaking: Callable[[], bool] = lambda: True) -> None:
+                 title_of: Callable[[str], str] = str, speaking: Callable[[], bool] = lambda: True,
+                 sight: Callable[[], Sight] = lambda: EVERYTHING) -> None:
         self.emit = emit
         self.level = level
         self.table = table
         self.title_of = title_of
         self.speaking = speaking
+        self.sight = sight
         self._dice: list[LogEntry] = []
         self._asked: dict[tuple[str, str], int] = {}  # (side, purpose) -> the decision answering it
         self._walks: dict[int, _Walk] = {}
@@ -90,7 +94,7 @@ class Narrator:
             self._dice.append(entry)
             return
         self.flush()
-        text = entry.text
+        text = self.sight().entry(entry)
         if self.table:
             told = wording.instruction(entry.kind, entry.fields) if entry.kind else None
             if told:
@@ -114,7 +118,7 @@ class Narrator:
         purpose = trace.meta.get("purpose")
         if purpose is not None:
             self._asked[(side, purpose)] = serial
-        walk = _Walk(serial, side, purpose, [] if purpose is not None else None)
+        walk = _Walk(serial, side, purpose, [] if purpose is not None else None, trace=trace)
         self._walks[serial] = walk
         if len(self._walks) > 64:
             self._walks.pop(next(iter(self._walks)))
@@ -131,13 +135,14 @@ class Narrator:
 
     def _step(self, walk: _Walk, step: Any, quiet: bool) -> None:
         text = describe_step(step, walk, self.title_of)
-        if walk.purpose is None and step.kind == "action" and not walk.told:
+        visible = self.sight().step(step, walk.serial)
+        if walk.purpose is None and step.kind == "action" and not walk.told and visible:
             walk.told = True  # a card's first action is what the Bot does with it
             self.flush()
             rule = f"{step.rule}; " if step.rule else ""
             self._say(Line(f"{side_name(walk.side)} Bot: {step.text} ({rule}why {walk.serial})", "bot", walk.side,
                            walk.serial, 1))
-        if text is not None and self.level == FULL and not quiet:
+        if text is not None and self.level == FULL and not quiet and visible:
             self.flush()
             self._trace(walk, Line(text, "trace", walk.side, walk.serial, 2 + step.depth))
 
@@ -148,20 +153,23 @@ class Narrator:
         else:
             self._say(line)
 
-    def answered(self, ask: Ask, answer: Any, bots: set[str], *, secret: bool = False) -> None:
+    def answered(self, ask: Ask, answer: Any, bots: set[str]) -> None:
         """Any answer to any question: a Bot's is told in one line, after its reasoning (full level);
-        a `secret` one (a face-down plot) without either."""
+        one the player may not see into (`Sight.decision`: a face-down plot, cards not seen) without
+        either."""
         if ask.side not in bots or ask.purpose in QUIET_PURPOSES:
             return
         serial = self._asked.pop((ask.side, ask.purpose), None)
         walk = self._walks.get(serial) if serial is not None else None
+        sight = self.sight()
+        secret = bool(sight.decision(walk.trace, ask)) if walk is not None and walk.trace is not None else False
         self.flush()
         if walk is not None and walk.held is not None:
             held, walk.held = walk.held, None
             for line in held if not secret else []:
                 self._say(line)
         why = f" (why {serial})" if serial is not None and not secret else ""
-        words = "(a face-down plot)" if secret else answer_words(ask, answer)
+        words = sight.answer(ask, answer_words(ask, answer))
         self._say(Line(f"{side_name(ask.side)} Bot: {ask.prompt} {words}{why}", "bot", ask.side, serial, 1))
 
     def say(self, text: str, kind: str = "text", indent: int = 0) -> None:
@@ -182,6 +190,7 @@ class _Walk:
     held: list[Line] | None = None  # a question's steps, told with its answer
     told: bool = False
     routed: set[str] | None = None  # answer charts past their question router (see `describe_step`)
+    trace: Any = None
 
 
 def _indent(text: str) -> int:
@@ -236,12 +245,41 @@ def describe_step(step: Any, walk: _Walk | None, title_of: Callable[[str], str])
     return None
 
 
-def explain(trace: Any, title_of: Callable[[str], str]) -> list[tuple[int, str]]:
-    """A whole decision for `why`: (depth, words) per step worth telling."""
-    walk = _Walk(trace.meta.get("serial", 0), trace.meta.get("side", ""), trace.meta.get("purpose"))
+@dataclass
+class Why:
+    """A Bot decision told in full, as the viewer may see it: `lines` (depth, words); `hidden` says why
+    it is not told at all ("" when it is); `charts` the charts it walked that may be drawn."""
+
+    number: int
+    title: str
+    side: str
+    turn: Any
+    lines: list[tuple[int, str]]
+    hidden: str = ""
+    charts: list[str] | None = None
+
+
+def tell_why(trace: Any, title_of: Callable[[str], str], sight: Sight, charts: list[str]) -> Why:
+    """Decision `trace` for `why N`: every step the viewer may see, the charts they may see it walk."""
+    meta = trace.meta
+    told = Why(meta.get("serial", 0), trace.title, meta.get("side", ""), meta.get("turn", "?"), [])
+    told.hidden = sight.decision(trace)
+    if told.hidden:
+        told.title, told.charts = "", []
+        return told
+    told.lines = explain(trace, title_of, sight=sight)
+    hidden = sight.still_hidden({int(n) for c in charts for n in EVENT_CHART.findall(c)}, told.number)
+    told.charts = [c for c in charts if not {int(n) for n in EVENT_CHART.findall(c)} & hidden]
+    return told
+
+
+def explain(trace: Any, title_of: Callable[[str], str], *, sight: Sight) -> list[tuple[int, str]]:
+    """A whole decision for `why`: (depth, words) per step worth telling that `sight` may see."""
+    serial = trace.meta.get("serial", 0)
+    walk = _Walk(serial, trace.meta.get("side", ""), trace.meta.get("purpose"))
     told = []
     for step in trace.steps:
         text = describe_step(step, walk, title_of)
-        if text is not None:
+        if text is not None and sight.step(step, serial):
             told.append((step.depth, text))
     return told

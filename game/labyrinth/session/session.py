@@ -21,7 +21,10 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
   question the player stands at, saved, replayed there, undone and redone like a play.
 * Narration (`narration`): `run(human, on_line)` tells the front end what happens, at the
   level `narration` says (brief or full, changeable at any time), with an end-of-turn
-  summary; every Bot decision's trace is kept by its number (`traces`, for `why N`).
+  summary; every Bot decision's trace is kept by its number (`traces`; `why(N)` tells it).
+* What the player may see (`sight`, `visibility`): every view, the narration and `why` ask it;
+  the session keeps the history it needs (each Bot question by its decision's number, the cards
+  hidden when each decision began, when each card was last played).
 * `can_play_on()` / `play_on()`: after a victory the player may play on to the end of the
   decks (the set-up records it; the game replays and goes on).
 * A recorded answer that no longer replays (an engine fix, an edited tier file, a newer
@@ -51,14 +54,15 @@ from .. import adjust as adjusting
 from .. import saves, table
 from ..game import Game, LogEntry
 from ..scenarios import start_game
-from ..state import JIHADIST, PLOT_KINDS, SIDES, US, GameState
+from ..state import SIDES, GameState
 from ..turn import run_game
 from .changes import Difference, differences
 from .config import GameConfig, bot
-from .narration import BRIEF, Line, Narrator
+from .narration import BRIEF, Line, Narrator, Why, tell_why
 from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
 from .store import OnDisk, SaveConflict, SavedSession, changed_since, save_checked, sibling, write_report
 from .summaries import turn_summary
+from .visibility import Sight
 
 
 class Interrupt(Exception):  # noqa: N818 - not an error: a front end leaving a question on purpose
@@ -157,7 +161,13 @@ class Session:
         self.recorder: Recorder | None = None
         self.bots: dict[str, Any] = {}
         self.traces: dict[int, Any] = {}  # every Bot decision of the game by its number (`why N`)
-        self.secret: set[int] = set()  # decisions the player may not see into (a face-down plot's choice)
+        # what `sight` needs of the game's history: each Bot question by its decision's number, the
+        # cards hidden from the player when each decision began, the decision count when each card was
+        # last played (it showed itself)
+        self.asked: dict[int, Ask] = {}
+        self.hidden_then: dict[int, frozenset[int]] = {}
+        self.shown_at: dict[int, int] = {}
+        self._deciding: dict[tuple[Any, Any], int] = {}  # (side, purpose) -> the decision answering it now
         self.narrator: Narrator | None = None
         self._narration = narration
         self.retell = False  # narrate the replay too (a front end that shows the whole game's story)
@@ -186,9 +196,15 @@ class Session:
             self.narrator.level = level
 
     @property
+    def sight(self) -> Sight:
+        """What the player may see of the game as it stands (everything when they watch Bot vs Bot)."""
+        return Sight.of(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
+                        shown_at=self.shown_at)
+
+    @property
     def hide_plots(self) -> bool:
-        """A US player facing the Jihadist Bot never sees its face-down plots."""
-        return self.config.human == US and JIHADIST in self.bots
+        """The board picture draws face-down plots face down (the sight's to say)."""
+        return self.sight.hides_plots
 
     def title_of(self, chart_id: str) -> str:
         """A chart's or table's title, from the Bots' charts (the id if none has it)."""
@@ -199,20 +215,32 @@ class Session:
                 return item.title
         return chart_id
 
-    def is_secret(self, ask: Ask) -> bool:
-        """A Bot's answer the player may not see: which plot markers go face down (a US player facing
-        the Jihadist Bot)."""
-        return (self.hide_plots and ask.side == JIHADIST and bool(ask.options)
-                and all(option in PLOT_KINDS for option in ask.options))
+    def why(self, number: int) -> Why | None:
+        """Bot decision `number` told as the player may see it (None: no such decision)."""
+        trace = self.traces.get(number)
+        if trace is None:
+            return None
+        libraries = [getattr(bot, "library", None) for bot in self.bots.values()]
+        charts = [c for c in trace.charts() if any(lib is not None and c in lib.ids() for lib in libraries)]
+        return tell_why(trace, self.title_of, self.sight, charts)
 
     def _answered_by(self, ask: Ask, answer: Any) -> None:
-        if ask.side in self.bots and self.is_secret(ask):
-            serials = [n for n, t in self.traces.items() if t.meta.get("purpose") == ask.purpose]
-            if serials:
-                self.secret.add(max(serials))
+        """Keep each Bot question by the number of the decision that answered it (`sight` reads it)."""
+        serial = self._deciding.get((ask.side, ask.purpose))
+        if ask.side in self.bots and serial is not None:
+            self.asked[serial] = ask
+
+    def _shown(self, entry: LogEntry) -> None:
+        """A card played shows itself: decisions that named it before may be seen from now on."""
+        if entry.kind == "card_played" and self.game is not None:
+            self.shown_at[entry.fields["card"]] = self.game.decision_count
 
     def _traced(self, trace: Any) -> None:
-        self.traces[trace.meta["serial"]] = trace
+        serial = trace.meta["serial"]
+        self.traces[serial] = trace
+        self._deciding[(trace.meta.get("side"), trace.meta.get("purpose"))] = serial
+        if self.config.human is not None:
+            self.hidden_then[serial] = frozenset(self.sight.hidden_cards())
         if self.narrator is not None:
             self.narrator.decision(trace)
         if self._watch is not None:
@@ -228,7 +256,7 @@ class Session:
             ended = entry.fields["turn"] - 1
             if narrator.speaking():
                 lines = turn_summary(ended, self._turn_start, game.state,
-                                     (e for e in game.log_entries if e.turn == ended), hide_plots=self.hide_plots)
+                                     (e for e in game.log_entries if e.turn == ended), sight=self.sight)
                 for line in lines:
                     narrator.say(line, "summary", indent=0 if line == lines[0] else 1)
             self._turn_start = game.state.copy()
@@ -259,19 +287,20 @@ class Session:
         game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
         self.game = game
         self.traces = {}
-        self.secret = set()
+        self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
         game.trace_watcher = self._traced
         game.answer_listeners.append(self._answered_by)
+        game.listeners.append(self._shown)
         game.checkpoints.append(recorder.checkpoint)
         self.narrator = None
         if on_line is not None:
             self.narrator = narrator = Narrator(on_line, level=self._narration, table=config.table,
                                                 title_of=self.title_of,
-                                                speaking=lambda: self.retell or recorder.live)
+                                                speaking=lambda: self.retell or recorder.live,
+                                                sight=lambda: self.sight)
             self._turn_start = game.state.copy()
             game.listeners.append(self._heard)
-            game.answer_listeners.append(lambda ask, answer: narrator.answered(
-                ask, answer, set(self.bots), secret=self.is_secret(ask)))
+            game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
             recorder.before_asking = narrator.flush
         if config.table and config.human:
             table.start(game, config.human)
@@ -453,8 +482,7 @@ class Session:
         steps = move()
         self.replay()
         self.save()  # the save's board is the one the player now stands at, not the one they left
-        return Moved(steps, differences(before, self._standing(), hide_plots=self.hide_plots,
-                                        table=self.config.table))
+        return Moved(steps, differences(before, self._standing(), sight=self.sight, table=self.config.table))
 
     def _standing(self) -> GameState:
         """The board where the player stands: as it was when their question was put (leaving it has since

@@ -14,15 +14,16 @@ from ..game import LogEntry
 from ..state import GameState
 from ..wording import side_name
 from .changes import differences, track_line
+from .visibility import Sight
 
 # log entries worth a place in the game's timeline
 NOTABLE = {"caliphate_declared", "caliphate_moved", "civil_war", "tile_flipped", "deck_begins"}
 
 
 def turn_summary(turn: int, before: GameState, after: GameState, entries: Iterable[LogEntry], *,
-                 hide_plots: bool) -> list[str]:
-    """What turn `turn` changed, from the state at its start to `after`, in a few lines."""
-    found = differences(before, after, hide_plots=hide_plots)
+                 sight: Sight) -> list[str]:
+    """What turn `turn` changed, from the state at its start to `after`, in a few lines, as `sight` may see it."""
+    found = differences(before, after, sight=sight)
     lines = [f"Turn {turn} in short:"]
     tracks = [d.changed for d in found if d.what == "track"]
     if tracks:

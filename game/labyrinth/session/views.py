@@ -1,8 +1,10 @@
 """What a player can look at, as data every front end renders: the status, countries, and the cards.
 
-Nothing here prints; each function returns plain lines or small records, and never shows
-what the player may not see: the Bot's hand, the draw pile's order, a face-down plot of
-the Jihadist Bot facing a US player, or - in table mode - a card the program has not seen.
+Nothing here prints; each function returns plain lines or small records. Every view takes
+the viewer's `Sight` (`visibility`) and shows a fact that can be hidden - a face-down plot,
+the Plots Available box, a hand, where a card is - only as the sight gives it, so what the
+player may not see (the Bot's hand, the draw pile's order, a face-down plot of the Jihadist
+Bot facing a US player, in table mode a card the program has not seen) appears in none.
 
 * `status` - the tracks (the World posture explained country by country), every tested
   country by region (`every`: all of them, enough to rebuild the board), the Caliphate,
@@ -17,11 +19,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import board, events, facts, table
-from ..deck import where_is
+from .. import board, events, facts
 from ..game import Game
 from ..state import GOVERNANCE_TEXT, HARD, JIHADIST, SIDES, SOFT, US, Country, GameState
 from ..wording import count, side_name
+from .visibility import DrawPile, Sight
 
 REGION_ORDER = ("americas", "europe", "eurasia", "africa", "middle_east", "arabian_peninsula", "south_asia",
                 "east_asia")
@@ -32,8 +34,9 @@ REGION_TITLES = {
 }
 ASSOCIATION = {"us": "US", "jihadist": "Jihadist", "unassociated": "unassociated"}
 FATE = {"discard": "", "remove": "removed after play", "mark": "marker stays in play", "lapsing": "lapsing"}
-PUBLIC_ZONES = {"discard": "in the discard pile", "removed": "removed from the game",
-                "lapsing": "lapsing (in effect this turn)", "first_plot": "in the first plot box"}
+ZONES = {"discard": "in the discard pile", "removed": "removed from the game",
+         "lapsing": "lapsing (in effect this turn)", "first_plot": "in the first plot box",
+         "draw": "in the draw pile", "us": "in the US hand", "jihadist": "in the Jihadist hand"}
 PILES = {"discard": "Discard pile", "removed": "Removed cards", "lapsing": "Lapsing events",
          "events": "Events in play"}
 
@@ -51,8 +54,9 @@ def standing(state: GameState, country: Country) -> str:
     return posture.title() if posture else "untested"
 
 
-def country_bits(state: GameState, country: Country, *, hide_plots: bool) -> list[str]:
+def country_bits(sight: Sight, country: Country) -> list[str]:
     """Everything on a country, in short words: standing, resources, pieces, plots, markers."""
+    state = sight.state
     bits = [standing(state, country)]
     if country.muslim:
         bits.append(f"res {board.resources(state, country)}")
@@ -63,7 +67,7 @@ def country_bits(state: GameState, country: Country, *, hide_plots: bool) -> lis
     if country.cadre:
         bits.append("cadre")
     if country.plots:
-        shown = [p.kind if (p.face_up or not hide_plots) else "?" for p in country.plots]
+        shown = [sight.plot(p) for p in country.plots]
         bits.append(("plot " if len(shown) == 1 else "plots ") + " ".join(shown))
     if country.awakening:
         bits.append(count(country.awakening, "Awakening"))
@@ -87,14 +91,14 @@ def country_bits(state: GameState, country: Country, *, hide_plots: bool) -> lis
     return bits
 
 
-def country_line(state: GameState, name: str, *, hide_plots: bool) -> str:
+def country_line(sight: Sight, name: str) -> str:
     """'Iraq: Poor Ally, res 4, 2 troops, 1 sleeper cell'."""
-    return f"{name}: " + ", ".join(country_bits(state, state.countries[name], hide_plots=hide_plots))
+    return f"{name}: " + ", ".join(country_bits(sight, sight.state.countries[name]))
 
 
-def country_detail(state: GameState, name: str, *, hide_plots: bool) -> list[str]:
+def country_detail(sight: Sight, name: str) -> list[str]:
     """One country in full: its kind, what it holds, and its neighbours."""
-    country = state.countries[name]
+    country = sight.state.countries[name]
     printed = facts.countries()[name]
     kind = {"sunni": "Sunni Muslim", "shia_mix": "Shia-Mix Muslim", "non_muslim": "non-Muslim",
             "iran_special": "Iran (special case)"}[country.kind]
@@ -108,7 +112,7 @@ def country_detail(state: GameState, name: str, *, hide_plots: bool) -> list[str
     if printed.fixed_posture:
         extra.append(f"always {printed.fixed_posture.title()}")
     return [f"{name} - {kind}" + (f" ({', '.join(extra)})" if extra else ""),
-            "  " + ", ".join(country_bits(state, country, hide_plots=hide_plots)),
+            "  " + ", ".join(country_bits(sight, country)),
             "  Adjacent: " + ", ".join(board.adjacent(name))]
 
 
@@ -166,7 +170,8 @@ def world_posture_line(state: GameState) -> str:
     return f"World posture {shown} = {counted}, at most 3; {gwot}"
 
 
-def tracks(state: GameState) -> list[str]:
+def tracks(sight: Sight) -> list[str]:
+    state = sight.state
     return [
         f"Prestige {state.prestige} ({board.prestige_level(state.prestige).title()}), Funding {state.funding} "
         f"({board.funding_level(state.funding).title()}), US posture {state.us_posture.title()}",
@@ -176,8 +181,8 @@ def tracks(state: GameState) -> list[str]:
         f"militia available {board.militia_available(state)}",
         f"Cells: {board.cells_on_map(state)} on the map, {board.cells_available(state)} available "
         f"({board.cells_to_recruit(state)} to recruit at this funding)",
-        f"Reserves: US {state.reserves[US]}, Jihadist {state.reserves[JIHADIST]}; plots available "
-        f"{' '.join(sorted(state.plots_available)) or 'none'}, resolved {' '.join(state.plots_resolved) or 'none'}",
+        f"Reserves: US {state.reserves[US]}, Jihadist {state.reserves[JIHADIST]}; {sight.plots_available()}, "
+        f"resolved {' '.join(state.plots_resolved) or 'none'}",
         f"Good resources {board.good_resources(state)}, Islamist Rule resources {board.islamist_resources(state)}; "
         f"Fair/Good countries {board.fair_or_good_count(state)}, Poor/Islamist Rule {board.poor_or_islamist_count(state)}",
         f"Deck {state.deck_number} of {state.decks}: {count(len(state.draw_pile), 'card')} in the draw pile, "
@@ -185,8 +190,9 @@ def tracks(state: GameState) -> list[str]:
     ]
 
 
-def summaries(state: GameState, *, hide_plots: bool) -> list[str]:
+def summaries(sight: Sight) -> list[str]:
     """The Caliphate, civil wars, troops and plots, each in one line (when there is any)."""
+    state = sight.state
     lines = []
     if state.caliphate_capital:
         members = board.caliphate_members(state)
@@ -207,28 +213,30 @@ def summaries(state: GameState, *, hide_plots: bool) -> list[str]:
     plotted = [n for n, c in sorted(state.countries.items()) if c.plots]
     if plotted:
         lines.append("Plots on the map: " + ", ".join(
-            f"{n} ({' '.join(p.kind if p.face_up or not hide_plots else 'face down' for p in state.countries[n].plots)})"
+            f"{n} ({' '.join(sight.plot(p, 'face down') for p in state.countries[n].plots)})"
             for n in plotted))
     return lines
 
 
-def status(game: Game, human: str | None, *, every: bool = False, hide_plots: bool = False) -> Status:
-    state = game.state
-    shown = Status(phase_title(state), tracks(state))
+def status(sight: Sight, *, every: bool = False) -> Status:
+    game, state = sight.game, sight.state
+    shown = Status(phase_title(state), tracks(sight))
     for title, names in by_region(state, every=every):
-        shown.regions.append((title, [country_line(state, n, hide_plots=hide_plots) for n in names]))
-    shown.summaries = summaries(state, hide_plots=hide_plots)
+        shown.regions.append((title, [country_line(sight, n) for n in names]))
+    shown.summaries = summaries(sight)
     in_play = [card_label(n) for n in state.events_in_play] + [card_label(n) + " (lapsing)" for n in state.lapsing]
     if in_play:
         shown.cards.append("Events in play: " + "; ".join(in_play))
     if state.markers:
         shown.cards.append("Markers: " + ", ".join(state.markers))
     for side in SIDES:
-        if side == human:
-            shown.cards.append(hand_line(game, side))
+        if side == sight.viewer:
+            shown.cards.append(hand_line(sight))
         else:
-            shown.cards.append(f"{side_name(side)}{' Bot' if game.is_bot(side) else ''} hand: "
-                               f"{count(len(state.hands[side]), 'card')}")
+            cards, unseen = sight.hand(side)  # all of it watching Bot vs Bot, else none
+            who = f"{side_name(side)}{' Bot' if game.is_bot(side) else ''} hand"
+            shown.cards.append(f"{who}: {count(unseen, 'card')}" if unseen or not cards else
+                               f"{who} (top first): " + "; ".join(card_label(n) for n in reversed(cards)))
     return shown
 
 
@@ -272,13 +280,12 @@ class CardView:
     notes: list[str] = field(default_factory=list)
 
 
-def public_zone(game: Game, number: int, human: str | None) -> str:
-    """Where a card is, in words, when the player may know it ('' when it is hidden)."""
-    where = where_is(game, number)
-    known = not table.enabled(game) or number in game.state.options[table.KEY]["known"]
-    if where == human and known:
+def public_zone(sight: Sight, number: int) -> str:
+    """Where a card is, in words, when the viewer may know it ('' when it is hidden)."""
+    where = sight.card_place(number)
+    if where and where == sight.viewer:
         return "in your hand"
-    return PUBLIC_ZONES.get(where, "")
+    return ZONES.get(where, "")
 
 
 def card_texts(number: int) -> list[tuple[str, str]]:
@@ -310,16 +317,18 @@ def card_notes(number: int) -> list[str]:
     return notes
 
 
-def card_view(game: Game, number: int, human: str | None) -> CardView:
+def card_view(sight: Sight, number: int) -> CardView:
+    """One card, for the viewer: where it is only if they may know it, playable now for their side."""
+    game = sight.game
     card = facts.cards()[number]
-    where = public_zone(game, number, human)
+    where = public_zone(sight, number)
     marker = " - its marker is in Events in Play" if number in game.state.events_in_play else ""
     view = CardView(number, card_label(number), FATE.get(card.after_play, ""), card_texts(number),
                     (where + marker).strip(" -"), notes=card_notes(number))
-    if human is not None and game.state.phase != "over":
-        view.playable, view.why = event_status(game, number, human)
+    if sight.viewer is not None and game.state.phase != "over":
+        view.playable, view.why = event_status(game, number, sight.viewer)
         if view.playable:
-            view.effect = event_has_effect(game, number, human)
+            view.effect = event_has_effect(game, number, sight.viewer)
     return view
 
 
@@ -345,38 +354,36 @@ def event_note(view: CardView, *, why_not: bool = False) -> str:
     return ""
 
 
-def hand(game: Game, side: str) -> tuple[list[CardView], int]:
-    """The cards of `side`'s hand the player knows, and how many more it holds unseen (table mode)."""
-    numbers = game.state.hands[side]
-    if table.enabled(game):
-        known = set(game.state.options[table.KEY]["known"])
-        seen = [n for n in numbers if n in known]
-        return [card_view(game, n, side) for n in seen], len(numbers) - len(seen)
-    return [card_view(game, n, side) for n in numbers], 0
+def hand(sight: Sight) -> tuple[list[CardView], int]:
+    """The cards of the viewer's hand they know, and how many more it holds unseen (table mode)."""
+    if sight.viewer is None:
+        return [], 0
+    numbers, unseen = sight.hand(sight.viewer)
+    return [card_view(sight, n) for n in numbers], unseen
 
 
-def hand_line(game: Game, side: str) -> str:
+def hand_line(sight: Sight) -> str:
     """'Your hand: #137 FMS (2 Ops, US, event playable); ...' - every card of it the player knows."""
-    views, unseen = hand(game, side)
+    views, unseen = hand(sight)
     shown = "; ".join(v.label[:-1] + (f", {event_note(v)})" if event_note(v) else ")") for v in views)
-    if table.enabled(game):
-        return f"Your hand: {count(len(game.state.hands[side]), 'card')}" + (f" (named so far: {shown})" if shown
-                                                                             else "")
+    if sight.table:
+        held = len(views) + unseen
+        return f"Your hand: {count(held, 'card')}" + (f" (named so far: {shown})" if shown else "")
     return "Your hand: " + (shown or "empty")
 
 
-def pile(game: Game, which: str) -> list[str]:
+def pile(sight: Sight, which: str) -> list[str]:
     """The cards of a public pile: discard, removed, lapsing or events (in play), oldest first."""
-    state = game.state
+    state = sight.state
     numbers = {"discard": state.discard, "removed": state.removed, "lapsing": state.lapsing,
                "events": state.events_in_play}[which]
     return [card_label(n) for n in numbers]
 
 
-def deck(game: Game, human: str | None, *, every: bool = False) -> list[str]:
+def deck(sight: Sight, *, every: bool = False) -> list[str]:
     """The draw pile: how many cards, which deck, and what a new deck brings back (`every`: and
-    every card the player has not seen)."""
-    state = game.state
+    every card the player has not seen - all together, so where none of them is shows)."""
+    state = sight.state
     lines = [f"Deck {state.deck_number} of {state.decks}: {count(len(state.draw_pile), 'card')} in the draw pile."]
     needed = board.jihadist_hand_size(state) + board.us_hand_size(state)
     if state.deck_number < state.decks:
@@ -386,21 +393,24 @@ def deck(game: Game, human: str | None, *, every: bool = False) -> list[str]:
         lines.append(f"The scenario ends after turn {state.turns_limit}.")
     else:
         lines.append(f"This is the last deck: when fewer than {needed} cards are left to deal, the game ends.")
-    public = set(state.discard) | set(state.removed) | set(state.lapsing)
-    if state.first_plot_card is not None:
-        public.add(state.first_plot_card)
-    mine = set(state.hands[human]) if human else set()
-    if table.enabled(game) and human:
-        mine &= set(state.options[table.KEY]["known"])
-    unseen = sorted(n for n in state.options.get("cards", facts.cards()) if n not in public | mine
-                    and n in facts.cards())
+    if sight.may_see(DrawPile()):  # watching Bot vs Bot: the pile itself
+        if every:
+            lines.append("Draw pile, top first: " + (", ".join(f"#{n}" for n in sight.draw_pile()) or "empty"))
+        return lines
+    unseen = sorted(sight.hidden_cards())
     if unseen and every:
-        others = "the draw pile or the Bot's hand" if human else "the draw pile or a hand"
+        others = "the draw pile or a hand" if sight.table else "the draw pile or the Bot's hand"
         lines.append(f"Cards you have not seen ({len(unseen)}, in {others}): "
                      + ", ".join(f"#{n}" for n in unseen))
     elif unseen:
         lines.append(f"{count(len(unseen), 'card')} not seen yet ('deck all' lists them).")
     return lines
+
+
+def history(sight: Sight, last: int) -> list[str]:
+    """The game log's `last` lines ('[T2] ...'), as the viewer may read them."""
+    entries = sight.game.log_entries[-last:] if last and sight.game is not None else []
+    return [f"[T{entry.turn}] {sight.entry(entry).strip()}" for entry in entries]
 
 
 def find_card(text: str) -> list[int]:
