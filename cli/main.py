@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 import tempfile
 import traceback
@@ -47,12 +48,16 @@ def root(
 
 
 INTERNAL_ERROR = 70  # EX_SOFTWARE
+INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl-C
 
 
 def main() -> None:
     """The `botkit` command. A bug that escapes every command's own handling is one line and a report file."""
     try:
         app()
+    except KeyboardInterrupt:  # a command that has no handling of its own: stopped, one line, no traceback
+        print("botkit: interrupted.", file=sys.stderr)
+        sys.exit(INTERRUPTED)
     except Exception as exc:  # the last line of defence: never a traceback on the screen
         report = Path(tempfile.gettempdir()) / f"botkit-error-{datetime.now():%Y%m%d-%H%M%S}.txt"
         try:
@@ -64,6 +69,10 @@ def main() -> None:
         print(f"botkit: internal error ({type(exc).__name__}: {exc}).{where} Please report it to the botkit "
               "maintainers (an issue on the project's tracker) with that file and the command you ran.", file=sys.stderr)
         sys.exit(INTERNAL_ERROR)
+    finally:
+        # the command is over: a Ctrl-C now would only interrupt the interpreter's own clean-up (worker
+        # pools, atexit handlers) and print their traceback
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 if __name__ == "__main__":

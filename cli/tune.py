@@ -53,6 +53,8 @@ def tune(
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
     check: bool = typer.Option(False, "--check", help="Check the rules' invariants in every game; failures are "
                                "listed with a command that replays each (exit status 1 at the end)."),
+    save_every: float = typer.Option(SAVE_EVERY, help="Seconds between saves of results.json while games are "
+                                     "played (0: after every game); it is saved at the end and on Ctrl-C too."),
 ) -> None:
     """Play every Jihadist tier against every US tier and measure win rates (95% Wilson intervals).
 
@@ -63,6 +65,8 @@ def tune(
     options.at_least(games, 1, "--games")
     options.at_least(workers, 0, "--workers")
     options.at_least(max_turns, 1, "--max-turns")
+    if not 0 <= save_every <= 3600:  # NaN fails both comparisons
+        options.fail(f"--save-every: {save_every} is not a number of seconds from 0 to 3600")
     scenario_id = options.scenario(scenario)
     config = GameConfig(scenario=scenario_id, human=None, decks=decks)
     options.tier_file(config, JIHADIST, jihadist_tier_file, "--jihadist-tier-file")
@@ -101,9 +105,14 @@ def tune(
     where = f"Dask cluster {scheduler}" if scheduler else f"{count} process{'es' if count != 1 else ''}"
     console.print(f"{len(tasks)} games: {len(rows)} Jihadist x {len(columns)} US tiers on {where}")
     began = time.perf_counter()
-    played, interrupted = _play_all(tasks, results, results_path, out, count, scheduler)
+    played, interrupted = _play_all(tasks, results, results_path, out, count, scheduler, save_every)
     elapsed = time.perf_counter() - began
-    write_summary(results, rows, columns, out)
+    try:
+        write_summary(results, rows, columns, out)
+    except KeyboardInterrupt:  # every game is saved already: only the summary is left unwritten
+        errors.print(f"Interrupted while writing the summary: {len(played)} games kept in {results_path}. Run the "
+                     "same command again to write it.", markup=False)
+        raise typer.Exit(INTERRUPTED) from None
     failures = [r for r in played if failed(r)]
     console.print(f"{len(played)} games in {elapsed:.1f}s; results in {out}/")
     if failures:
@@ -143,7 +152,7 @@ def _plan(results: ResultSet, rows: list[str], columns: list[str], games: int, s
 
 
 def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Path, count: int,
-              scheduler: str | None) -> tuple[list[dict], bool]:
+              scheduler: str | None, save_every: float = SAVE_EVERY) -> tuple[list[dict], bool]:
     """Play the tasks, saving results.json every few seconds and at the end (also on Ctrl-C)."""
     results.pending = [{k: v for k, v in t.to_dict().items() if k != "settings"} for t in tasks]
     played: list[dict] = []
@@ -160,7 +169,7 @@ def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Pa
                 if failed(result):
                     _log_failure(out, result)
                 progress.update(bar, completed=len(played))
-                if time.monotonic() - saved_at > SAVE_EVERY:
+                if time.monotonic() - saved_at >= save_every:
                     results.add(played)
                     results.save(results_path)
                     saved_at = time.monotonic()
