@@ -1,0 +1,3 @@
+"""Events of the Late War cards (82-102)."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Events of the Deluxe optional cards (104-110)."""
+
+from __future__ import annotations
