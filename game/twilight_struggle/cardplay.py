@@ -37,13 +37,15 @@ EVENT, OPS, SPACE = "event", "ops", "space"
 
 # -- the card in play ---------------------------------------------------------------------------------
 def begin(game: Game, side: str, number: int, use: str, *, headline: bool = False) -> CardPlay:
-    """Card `number` enters play for `side` (4.2: `side` is the phasing player)."""
+    """Card `number` enters play for `side`. A card played at the top level makes `side` the phasing
+    player (4.2); one an event plays inside another (Grain Sales, Star Wars...) leaves it be."""
     present = {s: frozenset(with_influence(game.state, s)) for s in SIDES}
     play = CardPlay(side, number, use, present, headline)
     deck.put_in_play(game, number)
+    if not game.plays:
+        game.state.phasing = side
     game.plays.append(play)
     game.card_play = play
-    game.state.phasing = side
     return play
 
 
@@ -132,8 +134,10 @@ def play_as_event(game: Game, side: str, number: int) -> bool:
     return fired
 
 
-def play_for_ops(game: Game, side: str, number: int, *, ops: int | None = None) -> None:
-    """`side` plays card `number` for Ops; the opponent's event on it happens before or after (5.2)."""
+def play_for_ops(game: Game, side: str, number: int, *, ops: int | None = None, sets_off: bool = True) -> None:
+    """`side` plays card `number` for Ops; the opponent's event on it happens before or after (5.2) -
+    unless an event says the card is used for its Ops alone (`sets_off` False: UN Intervention,
+    Missile Envy)."""
     play = begin(game, side, number, OPS)
     fired = False
     try:
@@ -141,7 +145,7 @@ def play_for_ops(game: Game, side: str, number: int, *, ops: int | None = None) 
             hooks.run("china_played", game, side)
         war_card_played(game, side, number, OPS)
         opponent = other_side(side)
-        sets_off = number != CHINA_CARD and card_facts(number).side == opponent
+        sets_off = sets_off and number != CHINA_CARD and card_facts(number).side == opponent
         order = None
         if sets_off:
             reason = events.blocked(game, number, opponent)

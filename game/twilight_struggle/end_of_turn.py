@@ -87,7 +87,7 @@ def end_turn(game: Game) -> None:
     if state.turn >= facts().turns.turns:
         state.phase = "final_scoring"
         scoring.final_scoring(game)
-        victory.final_result(game)
+        victory.final_result(game, us_needs_vp=state.options.get("us_needs_vp"))
     state.turn += 1
     game.report("turn", turn=state.turn)
 

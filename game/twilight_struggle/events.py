@@ -29,9 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .board import card_name
+from .chinese_civil_war import banned
 from .facts import facts
 from .game import Game
-from .state import GameState
 
 Predicate = Callable[[Game, str], bool]
 
@@ -49,9 +49,6 @@ class EventSpec:
 
 
 REGISTRY: dict[int, EventSpec] = {}
-
-# rule checks of variants that forbid events (the Chinese Civil War's 12.4), registered by their modules
-BANS: list[Callable[[GameState, int, str], str | None]] = []
 
 
 def event(number: int, *, playable: Predicate = always, headline: bool = True
@@ -99,10 +96,9 @@ def blocked(game: Game, number: int, side: str) -> tuple[str, str] | None:
     for canceller in card.cancelled_by:
         if canceller in state.effects:
             return ("prohibited", f"{card_name(canceller)} forbids {card_name(number)}")
-    for ban in BANS:
-        reason = ban(state, number, side)
-        if reason:
-            return ("prohibited", reason)
+    reason = banned(state, number, side)
+    if reason:
+        return ("prohibited", reason)
     if card.requires_any and not any(needed in state.effects for needed in card.requires_any):
         needs = " or ".join(card_name(n) for n in card.requires_any)
         return ("prerequisite", f"{card_name(number)} needs {needs} first")

@@ -55,6 +55,7 @@ def headline_phase(game: Game) -> None:
     state = game.state
     state.phase = "headline"
     state.action_round = 0
+    game.round_notes = {}
     chosen: dict[str, int] = {}
     first, second = choosing_order(game)
     for side in (first, second):
@@ -83,3 +84,4 @@ def headline_phase(game: Game) -> None:
         game.verify()
     for side in state.headlines:
         state.headlines[side] = None
+    hooks.run("round_end", game, "")  # the headline phase ends like a round (NORAD, TS-R10)

@@ -68,10 +68,11 @@ def nuclear_war(game: Game, loser: str, why: str) -> None:
     end_game(game, winner, f"nuclear war: {why}; {side_name(loser)} loses")
 
 
-def final_result(game: Game, why: str = "final scoring") -> None:
-    """The game ends on the VP track (10.3.2; the Late War scenario's own threshold)."""
+def final_result(game: Game, why: str = "final scoring", *, us_needs_vp: int | None = None) -> None:
+    """The game ends on the VP track (10.3.2), or - the Late War scenario - on whether the US has
+    `us_needs_vp` VP."""
     state = game.state
-    needed = state.options.get("us_needs_vp")
+    needed = us_needs_vp
     if needed is not None:
         winner = US if state.vp >= needed else USSR
         end_game(game, winner, f"{why}: VP {state.vp}, the US needed {needed}")
