@@ -6,6 +6,7 @@ from typing import Any
 
 from botkit.dice import ScriptedDice
 from botkit.protocol import FirstOptionDecider, ScriptedDecider
+from game.twilight_struggle import cardplay, deck
 from game.twilight_struggle.board import with_influence
 from game.twilight_struggle.consequences import Consequences
 from game.twilight_struggle.game import CardPlay, Game
@@ -50,3 +51,14 @@ def pair(game: Game, country: str) -> tuple[int, int]:
 
 def hand(game: Game, side: str, *cards: int) -> None:
     game.state.hands[side] = list(cards)
+
+
+def fire(game: Game, side: str, number: int) -> bool:
+    """`side` plays card `number` as its event (from its hand); True if the event happened."""
+    if number not in game.state.hands[side]:
+        game.state.hands[side].append(number)
+    return cardplay.play_as_event(game, side, number)
+
+
+def where_is(game: Game, number: int) -> str:
+    return deck.where(game.state, number)
