@@ -58,6 +58,7 @@ def headline_phase(game: Game) -> None:
     game.round_notes = {}
     chosen: dict[str, int] = {}
     first, second = choosing_order(game)
+    game.checkpoint("headline.card")  # what a front end recorded before the headline question applies now
     for side in (first, second):
         options = headline_options(game, side)
         if not options:
