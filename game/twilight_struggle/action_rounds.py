@@ -41,6 +41,7 @@ def rounds_for(game: Game, side: str) -> int:
 def action_rounds(game: Game) -> None:
     state = game.state
     state.phase = "action"
+    game.hand_at_last_round = {side: frozenset(state.hands[side]) for side in SIDES}
     round_number = 0
     while True:
         round_number += 1
@@ -52,13 +53,23 @@ def action_rounds(game: Game) -> None:
                 action_round(game, side, round_number)
 
 
+def rounds_left(game: Game, side: str) -> int:
+    """The side's action rounds still to come this turn, the current one included."""
+    return rounds_for(game, side) - game.state.rounds_taken[side]
+
+
+def scoring_due(game: Game, side: str) -> list[int]:
+    """The scoring cards `side` must play now: all of them once it has no more rounds left (2.2.1)."""
+    scoring = scoring_cards_in_hand(game.state, side)
+    return scoring if scoring and rounds_left(game, side) <= len(scoring) else []
+
+
 def card_options(game: Game, side: str) -> list[int | str]:
     state = game.state
     hand = list(state.hands[side])
-    scoring = scoring_cards_in_hand(state, side)
-    left = rounds_for(game, side) - state.rounds_taken[side]
-    if scoring and left <= len(scoring):
-        return list(scoring)
+    due = scoring_due(game, side)
+    if due:
+        return list(due)
     options: list[int | str] = list(hand)
     if china_playable(state, side):
         options.append(CHINA_CARD)
@@ -72,9 +83,11 @@ def action_round(game: Game, side: str, number: int) -> None:
     state.action_round = number
     state.phasing = side
     game.round_notes = {}
+    game.hand_at_last_round[side] = frozenset(state.hands[side])
     game.report("round", side=side, round=number)
     if not hooks.any_true("round_start", game, side):
-        forced = hooks.first("forced_card", game, side)
+        # an event's forced card waits while a scoring card must be played (10.1.5)
+        forced = None if scoring_due(game, side) else hooks.first("forced_card", game, side)
         if forced is not None:
             card, use = forced
         else:

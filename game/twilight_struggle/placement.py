@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from . import hooks, influence
 from .board import (
-    CCW_BOX,
     country_name,
     placement_prices,
     placement_targets,
@@ -43,7 +42,7 @@ def targets(game: Game, side: str, *, where: Callable[[str], bool] | None = None
     for name in placement_targets(game.state, side, present):
         if where is not None and not where(name):
             continue
-        if name != CCW_BOX and hooks.first("influence_ban", game, side, name):
+        if hooks.first("influence_ban", game, side, name):
             continue
         found.append(name)
     return found

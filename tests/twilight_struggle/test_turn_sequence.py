@@ -95,9 +95,18 @@ def test_8_2_1_military_operations_short_of_defcon_give_the_opponent_vp_net():
 def test_11_1_2_a_held_scoring_card_loses():
     game = make_game()
     hand(game, US, 2)
+    game.hand_at_last_round = {US: frozenset({2}), USSR: frozenset()}
     with pytest.raises(GameOver):
         end_of_turn.held_cards(game)
     assert game.state.winner == USSR
+
+
+def test_10_1_5_a_scoring_card_an_event_hands_over_after_the_last_round_does_not_lose():
+    game = make_game()
+    hand(game, USSR, 2)  # given back by Grain Sales in the US's last round, say
+    game.hand_at_last_round = {US: frozenset(), USSR: frozenset({19})}
+    end_of_turn.held_cards(game)
+    assert game.state.winner is None and game.state.hands[USSR] == [2]
 
 
 def test_6_4_4_eagle_has_landed_may_discard_the_held_card():

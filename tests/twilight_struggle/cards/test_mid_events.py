@@ -105,6 +105,15 @@ def test_42_quagmire_without_a_card_the_us_plays_a_scoring_card_or_loses_the_rou
     assert game.state.hands[US] == [19] and game.state.rounds_taken[US] == 2
 
 
+def test_10_1_5_quagmire_lets_the_us_play_a_scoring_card_it_would_otherwise_hold():
+    game = make_game(influence={"iran": (2, 0)})
+    fire(game, USSR, 42)
+    hand(game, US, 20, 3)
+    game.state.rounds_taken[US] = 5  # its last round
+    action_rounds.action_round(game, US, 6)
+    assert game.state.vp == 4 and game.state.hands[US] == [20] and 42 in game.state.effects
+
+
 def test_42_quagmire_ends_norad():
     game = make_game()
     game.state.effects[106] = {"side": US}
@@ -194,6 +203,15 @@ def test_49_missile_envy_must_be_played_for_ops_next_round():
     hand(game, US, 49, 3)
     action_rounds.action_round(game, US, 1)  # no card.choose question: Missile Envy is forced
     assert where_is(game, 49) == "discard" and 49 not in game.state.effects
+
+
+def test_10_1_5_missile_envy_waits_while_a_scoring_card_must_be_played():
+    game = make_game(influence={"iran": (2, 0)}, us=[("card.choose", 3)])
+    game.state.effects[49] = {"side": US}
+    hand(game, US, 49, 3)
+    game.state.rounds_taken[US] = 5
+    action_rounds.action_round(game, US, 6)
+    assert game.state.vp == 4 and game.state.hands[US] == [49] and 49 in game.state.effects
 
 
 def test_50_we_will_bury_you_unless_un_intervention():
