@@ -1,13 +1,11 @@
 """The action rounds of a turn (4.5 D): the USSR first, then the US, alternating, one card each.
 
-* Six rounds a side in turns 1-3, seven in turns 4-10 (4.5 D); eight for the side at the Space
-  Station (6.4.4) or given one more by an event (`hooks` ``round_start`` cannot add rounds; North
-  Sea Oil adds its own through ``extra_rounds``). A side with fewer rounds sits out while the
-  other plays on.
+* Six rounds a side in turns 1-3, seven in turns 4-10, eight at the Space Station or with North Sea
+  Oil (`rounds`). A side with fewer rounds sits out while the other plays on.
 * A side with no card left sits out its remaining rounds (4.5 D) - The China Card is never forced
   (9.8): with it alone the side may play it or pass (``card.choose`` offers ``pass``).
 * Scoring cards may never be held (2.2.1, 4.5 D): once a side has no more rounds left than
-  scoring cards in hand, it is offered only its scoring cards.
+  scoring cards in hand, it is offered only its scoring cards (`rounds.scoring_due`).
 * Before a side chooses, lasting events may use the round up (`hooks` ``round_start``: Quagmire,
   Bear Trap) or dictate the card (``forced_card``: Missile Envy); once chosen, ``card_chosen``
   (We Will Bury You); at the round's end ``round_end`` (NORAD).
@@ -19,23 +17,12 @@ Questions: ``card.choose`` (a card of the hand, The China Card when playable), `
 from __future__ import annotations
 
 from . import cardplay, hooks
-from .board import card_name, china_playable, has_ability, scoring_cards_in_hand
-from .facts import facts
+from .board import card_name, china_playable
 from .game import Game
+from .rounds import rounds_for, scoring_due
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
 
 PASS = "pass"
-
-
-def rounds_for(game: Game, side: str) -> int:
-    state = game.state
-    rounds = facts().turns.period_of(state.turn).action_rounds
-    if has_ability(state, side, "eight_action_rounds"):
-        rounds = max(rounds, 8)
-    extra = hooks.first("extra_rounds", game, side)
-    if extra:
-        rounds = max(rounds, extra)
-    return rounds
 
 
 def action_rounds(game: Game) -> None:
@@ -51,17 +38,6 @@ def action_rounds(game: Game) -> None:
         for side in (USSR, US):
             if round_number <= counts[side]:
                 action_round(game, side, round_number)
-
-
-def rounds_left(game: Game, side: str) -> int:
-    """The side's action rounds still to come this turn, the current one included."""
-    return rounds_for(game, side) - game.state.rounds_taken[side]
-
-
-def scoring_due(game: Game, side: str) -> list[int]:
-    """The scoring cards `side` must play now: all of them once it has no more rounds left (2.2.1)."""
-    scoring = scoring_cards_in_hand(game.state, side)
-    return scoring if scoring and rounds_left(game, side) <= len(scoring) else []
 
 
 def card_options(game: Game, side: str) -> list[int | str]:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import networkx as nx
@@ -140,3 +141,23 @@ def test_only_the_board_primitives_write_the_boards_fields():
 def test_the_field_check_catches_a_write():
     tree = ast.parse("state.influence['poland']['us'] += 1\nstate.hands['us'].append(3)\nx = state.defcon\n")
     assert [f for _, f in _writes(tree)] == ["influence", "hands"]
+
+
+def test_the_module_map_of_the_engine_guide_holds():
+    """docs/twilight_struggle/engine.md's module map: each module imports only its own row or rows above."""
+    rows = [line for line in (ROOT / "docs" / "twilight_struggle" / "engine.md").read_text().splitlines()
+            if line.startswith("| ") and "`" in line and "layer" not in line]
+    rank: dict[str, int] = {}
+    for index, row in enumerate(rows):
+        for module in re.findall(r"`([\w/*]+)`", row.split("|")[2]):
+            rank[module.removesuffix("/*")] = index
+
+    def row_of(name: str) -> int:
+        return rank[name.removeprefix(f"{PACKAGE}.").split(".")[0]]
+
+    graph = import_graph()
+    engine = [n for n in graph if n.startswith(f"{PACKAGE}.")]
+    missing = [n for n in engine if n.removeprefix(f"{PACKAGE}.").split(".")[0] not in rank]
+    assert missing == []
+    upward = [(a, b) for a, b in graph.edges if a in engine and b in engine and row_of(b) > row_of(a)]
+    assert upward == []

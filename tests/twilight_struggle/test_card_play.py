@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from game.twilight_struggle import cardplay
+import pytest
+
+from botkit.protocol import IllegalAnswer
+from game.twilight_struggle import action_rounds, cardplay, coups, events, operations, space_race
 from game.twilight_struggle.state import CHINA_CARD, US, USSR
 
 from .helpers import hand, make_game, pair, where_is
@@ -59,3 +62,21 @@ def test_9_5_the_china_card_is_never_an_event_discard():
 def test_9_1_the_china_card_is_played_for_ops_and_has_no_event():
     game = make_game(china=USSR)
     assert cardplay.uses(game, USSR, CHINA_CARD) == ["ops", "space"]
+
+
+def test_illegal_plays_are_refused_with_a_reason():
+    game = make_game(influence={"italy": (0, 1)}, defcon=4, phasing=US,
+                     us=[("card.choose", 8), ("card.play_as", "event")])
+    hand(game, US, 8)
+    with pytest.raises(IllegalAnswer, match=r"card.play_as: 'event' is not one of \['ops', 'space'\]"):
+        action_rounds.action_round(game, US, 1)
+    assert coups.ban(game, US, "italy") == "DEFCON 4 bars coups in Italy's region"
+    assert space_race.why_not(game, US, 1) == "Earth Satellite needs a card of 2 Ops or more (6.4.1)"
+    assert events.blocked(game, 21, US) == ("prerequisite", "NATO needs Warsaw Pact Formed or Marshall Plan first")
+
+
+def test_a_coup_where_defcon_forbids_it_is_refused():
+    game = make_game(influence={"italy": (0, 1), "angola": (0, 1), "chile": (0, 1)}, defcon=4, phasing=US,
+                     us=[("ops.kind", "coup"), ("coup.target", "italy")])
+    with pytest.raises(IllegalAnswer, match="coup.target: 'italy' is not one of"):
+        operations.conduct(game, US, 23, 4)

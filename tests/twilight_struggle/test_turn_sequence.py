@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.twilight_struggle import action_rounds, deck, end_of_turn, headline, scoring
+from game.twilight_struggle import action_rounds, deck, end_of_turn, headline, rounds, scoring
 from game.twilight_struggle.cardplay import play_for_ops
 from game.twilight_struggle.state import CHINA_CARD, US, USSR
 from game.twilight_struggle.victory import GameOver
@@ -43,16 +43,16 @@ def test_4_5_c_a_headline_scores_and_the_other_resolves_before_it():
     assert deck.where(game.state, 3) == "discard"
 
 
-@pytest.mark.parametrize("turn, rounds", [(1, 6), (3, 6), (4, 7), (10, 7)])
-def test_4_5_d_six_action_rounds_in_the_early_war_seven_later(turn, rounds):
+@pytest.mark.parametrize("turn, expected", [(1, 6), (3, 6), (4, 7), (10, 7)])
+def test_4_5_d_six_action_rounds_in_the_early_war_seven_later(turn, expected):
     game = make_game(turn=turn)
-    assert action_rounds.rounds_for(game, US) == rounds
+    assert rounds.rounds_for(game, US) == expected
 
 
 def test_6_4_4_the_space_station_gives_eight_action_rounds():
     game = make_game(turn=4)
     game.state.space = {US: 8, USSR: 7}
-    assert action_rounds.rounds_for(game, US) == 8 and action_rounds.rounds_for(game, USSR) == 7
+    assert rounds.rounds_for(game, US) == 8 and rounds.rounds_for(game, USSR) == 7
 
 
 def test_2_2_1_scoring_cards_are_forced_once_the_rounds_run_out():

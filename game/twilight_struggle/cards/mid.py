@@ -25,7 +25,7 @@ Choices (``N`` is the card number; the side asked is the one carrying the event 
 
 from __future__ import annotations
 
-from .. import action_rounds, cardplay, chinese_civil_war, deck, effects, events, space_race, tracks, victory
+from .. import cardplay, chinese_civil_war, deck, effects, events, rounds, space_race, tracks, victory
 from ..board import (
     REGIONS,
     battlegrounds_in,
@@ -143,7 +143,7 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     """Quagmire / Bear Trap: the trapped side's action round goes on the escape (True: the round is used)."""
     if game.state.effect_side(number) != side:
         return False
-    due = action_rounds.scoring_due(game, side)
+    due = rounds.scoring_due(game, side)
     if due:  # a trap cannot make a side hold a scoring card (10.1.5): it plays the card first
         card_played = game.choose(side, f"event.{number}.scoring", due, f"{side_name(side)}: play a scoring card",
                                   labels={n: card_name(n) for n in due}, card=number)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from game.twilight_struggle import action_rounds, cardplay, coups, events, headline, placement, realignment
+from game.twilight_struggle import (
+    action_rounds,
+    cardplay,
+    coups,
+    events,
+    headline,
+    placement,
+    realignment,
+    rounds,
+)
 from game.twilight_struggle.state import US, USSR
 from game.twilight_struggle.victory import GameOver
 
@@ -65,9 +74,9 @@ def test_86_north_sea_oil_bars_opec_and_gives_the_us_8_rounds_this_turn():
     game = make_game(turn=8)
     fire(game, US, 86)
     assert events.blocked(game, 61, USSR)[0] == "prohibited"
-    assert action_rounds.rounds_for(game, US) == 8 and action_rounds.rounds_for(game, USSR) == 7
+    assert rounds.rounds_for(game, US) == 8 and rounds.rounds_for(game, USSR) == 7
     game.state.turn = 9
-    assert action_rounds.rounds_for(game, US) == 7
+    assert rounds.rounds_for(game, US) == 7
 
 
 def test_87_the_reformer_4_or_6_and_no_more_ussr_coups_in_europe():
