@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.protocol import RandomDecider
 from game.twilight_struggle import deck, effects, influence, tracks, wording
 from game.twilight_struggle.board import CCW_BOX
+from game.twilight_struggle.scenarios import start_game
 from game.twilight_struggle.state import US, USSR
+from game.twilight_struggle.turn import run_game
 from game.twilight_struggle.victory import GameOver
 
 from .helpers import make_game, pair
@@ -97,3 +100,15 @@ def test_lasting_effects_begin_and_end():
     effects.start(game, 25, US)
     assert game.state.effects == {25: {"side": US}}
     assert effects.end(game, 25) and not effects.end(game, 25)
+
+
+def test_every_report_of_a_whole_game_has_its_words_and_every_board_change_an_instruction():
+    kinds = set()
+    for seed in range(6):
+        game = start_game("standard", seed=seed, deciders={US: RandomDecider(seed), USSR: RandomDecider(seed + 1)},
+                          options={"optional_cards": True})
+        run_game(game)
+        kinds |= {e.kind for e in game.log_entries if e.kind}
+    assert kinds - {"die"} <= set(wording.REPORTS)
+    moves = {"influence", "defcon", "vp", "military_ops", "space", "card", "china_card", "turn"}
+    assert moves <= kinds and moves <= set(wording.INSTRUCTIONS)
