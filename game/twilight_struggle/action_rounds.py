@@ -17,9 +17,9 @@ Questions: ``card.choose`` (a card of the hand, The China Card when playable), `
 from __future__ import annotations
 
 from . import cardplay, hooks
-from .board import card_name, china_playable
+from .board import card_name, china_playable, scoring_cards_in_hand
 from .game import Game
-from .rounds import rounds_for, scoring_due
+from .rounds import rounds_for, rounds_left, scoring_due
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
 
 PASS = "pass"
@@ -28,7 +28,7 @@ PASS = "pass"
 def action_rounds(game: Game) -> None:
     state = game.state
     state.phase = "action"
-    game.hand_at_last_round = {side: frozenset(state.hands[side]) for side in SIDES}
+    game.scoring_excused = dict.fromkeys(SIDES, 0)
     round_number = 0
     while True:
         round_number += 1
@@ -59,7 +59,6 @@ def action_round(game: Game, side: str, number: int) -> None:
     state.action_round = number
     state.phasing = side
     game.round_notes = {}
-    game.hand_at_last_round[side] = frozenset(state.hands[side])
     game.report("round", side=side, round=number)
     if not hooks.any_true("round_start", game, side):
         # an event's forced card waits while a scoring card must be played (10.1.5)
@@ -73,7 +72,16 @@ def action_round(game: Game, side: str, number: int) -> None:
             cardplay.play_card(game, side, card, use)
     hooks.run("round_end", game, side)
     state.rounds_taken[side] += 1
+    note_unplayable_scoring(game)
     game.verify()
+
+
+def note_unplayable_scoring(game: Game) -> None:
+    """After a round: scoring cards beyond a side's remaining rounds were put there by an event (the
+    card choice never lets a side fall behind on its own), so they may be held (10.1.5)."""
+    for side in SIDES:
+        excess = len(scoring_cards_in_hand(game.state, side)) - rounds_left(game, side)
+        game.scoring_excused[side] = max(game.scoring_excused.get(side, 0), excess)
 
 
 def choose_card(game: Game, side: str) -> tuple[int | None, str]:

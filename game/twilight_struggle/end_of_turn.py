@@ -4,9 +4,9 @@ E. Military operations (8.2.1): a side short of the DEFCON level gives the oppon
    missing Op; only the net moves the marker (10.2.3). Both markers go back to 0.
 F. The held cards (4.5 F, 11.1.2): a side holding a scoring card loses - at once in a tournament
    game, and in every game here, since 2.2.1 requires scoring cards to be played the turn they are
-   drawn and nothing else enforces it (TS-R6). Both holding one: a draw. A scoring card that came
-   into the hand after the side's last action round began was never its to play: an event cannot
-   force a side to hold one (10.1.5), so it stays in the hand for the next turn.
+   drawn and nothing else enforces it (TS-R6). Both holding one: a draw. Scoring cards an event put
+   in a hand with too few rounds left to play them were never the side's to play: an event cannot
+   force a side to hold one (10.1.5), so they stay in the hand for the next turn.
    The side with Eagle/Bear Has Landed may discard its held card (6.4.4, ``turn.discard_held``).
    Effects that last for the turn end (the card table's ``lasting: this_turn``).
 G. A face-down China Card is turned face up (9.3).
@@ -51,11 +51,11 @@ def military_operations_check(game: Game) -> None:
 def held_cards(game: Game) -> None:
     """4.5 F: a held scoring card loses (11.1.2); Eagle/Bear Has Landed may discard the held card."""
     state = game.state
-    held = {side: [n for n in scoring_cards_in_hand(state, side) if n in game.hand_at_last_round.get(side, ())]
-            for side in SIDES}
-    holding = [side for side in SIDES if held[side]]
-    for side in holding:
-        game.log(f"{side_name(side)} holds {', '.join(card_name(n) for n in held[side])}")
+    held = {side: scoring_cards_in_hand(state, side) for side in SIDES}
+    for side in SIDES:
+        if held[side]:
+            game.log(f"{side_name(side)} holds {', '.join(card_name(n) for n in held[side])}")
+    holding = [side for side in SIDES if len(held[side]) > game.scoring_excused.get(side, 0)]
     if len(holding) == 2:
         victory.end_game(game, "draw", "both sides held a scoring card at the end of the turn (11.1.2)")
     if holding:

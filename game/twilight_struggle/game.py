@@ -14,8 +14,8 @@ What the game keeps between steps (not in the state, since a game is rebuilt fro
 answers): the card being played (`card_play`: whose, which, how, the influence present when it
 began - adjacency for placing influence is judged then, 6.1.1), how deep the 20-VP check is held
 back while an event or a scoring card awards all its VP (`vp_hold`, 10.3.1), what happened in
-the current action round (`round_notes`: DEFCON falling to 2 for NORAD), each side's hand when its
-latest round began (`hand_at_last_round`, 10.1.5), and the cards a script
+the current action round (`round_notes`: DEFCON falling to 2 for NORAD), the scoring cards an event left a side
+no round to play (`scoring_excused`, 10.1.5), and the cards a script
 says are drawn next (`stacked_draws`, a replayed table game such as the rulebook's example).
 """
 
@@ -66,9 +66,9 @@ class Game(GameBase):
         self.plays: list[CardPlay] = []  # the cards being played, outermost first (an event may play another)
         self.vp_hold = 0
         self.round_notes: dict[str, Any] = {}
-        # each side's hand when its latest action round began: a scoring card that came into a hand
-        # after that was never the side's to play, so holding it does not lose (10.1.5)
-        self.hand_at_last_round: dict[str, frozenset[int]] = {}
+        # how many scoring cards each side could not have played this turn because an event put them
+        # in its hand with too few rounds left: holding that many does not lose (10.1.5)
+        self.scoring_excused: dict[str, int] = {}
         self.stacked_draws: list[int] = []
 
     def word(self, kind: str, fields: dict[str, Any]) -> str:

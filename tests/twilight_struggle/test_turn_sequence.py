@@ -95,18 +95,22 @@ def test_8_2_1_military_operations_short_of_defcon_give_the_opponent_vp_net():
 def test_11_1_2_a_held_scoring_card_loses():
     game = make_game()
     hand(game, US, 2)
-    game.hand_at_last_round = {US: frozenset({2}), USSR: frozenset()}
     with pytest.raises(GameOver):
         end_of_turn.held_cards(game)
     assert game.state.winner == USSR
 
 
-def test_10_1_5_a_scoring_card_an_event_hands_over_after_the_last_round_does_not_lose():
-    game = make_game()
-    hand(game, USSR, 2)  # given back by Grain Sales in the US's last round, say
-    game.hand_at_last_round = {US: frozenset(), USSR: frozenset({19})}
+def test_10_1_5_scoring_cards_an_event_leaves_no_round_to_play_do_not_lose():
+    game = make_game(turn=4, us=[("card.choose", 77), ("card.play_as", "event"), ("event.77.cards", [19, 20]),
+                                 ("card.choose", 2)])
+    hand(game, US, 77, 19, 20)
+    game.state.draw_pile = [1, 2]  # "Ask Not" in the US's 6th round draws two scoring cards
+    game.state.rounds_taken[US] = 5
+    action_rounds.action_round(game, US, 6)
+    assert game.scoring_excused[US] == 1
+    action_rounds.action_round(game, US, 7)  # too few rounds: it plays one of them
     end_of_turn.held_cards(game)
-    assert game.state.winner is None and game.state.hands[USSR] == [2]
+    assert game.state.winner is None and game.state.hands[US] == [1]
 
 
 def test_6_4_4_eagle_has_landed_may_discard_the_held_card():
