@@ -251,10 +251,35 @@ class GameBase:
         *,
         minimum: int = 1,
         labels: dict[Any, str] | None = None,
+        costs: dict[Any, Sequence[int]] | None = None,
         **info: Any,
     ) -> list[tuple[Any, int]]:
         """A `budget` spread over options (each at most its capacity), as (option, amount) pairs in the
-        order they are carried out. Options with no room are not offered; nothing to spread: []."""
+        order they are carried out. Options with no room are not offered; nothing to spread: [].
+
+        `costs` prices the units of an option (its first, second, ... unit; see `Ask`): the budget
+        then limits what the chosen units cost, and an option takes only the units it can afford."""
+        if costs:
+            priced = {o: tuple(costs[o]) for o in capacities if o in costs}
+            room = {}
+            for option, capacity in capacities.items():
+                units, spent = 0, 0
+                for price in priced.get(option, (1,) * capacity)[:capacity]:
+                    if spent + price > budget:
+                        break
+                    units, spent = units + 1, spent + price
+                if units > 0:
+                    room[option] = units
+            if not room:
+                return []
+            most = sum(sum(priced.get(o, (1,) * n)[:n]) for o, n in room.items())
+            budget = min(budget, most)
+            cheapest = min(priced.get(o, (1,))[0] for o in room)
+            return self.ask(Ask(side, purpose, prompt, tuple(room), "allocate", minimum=min(max(minimum, cheapest),
+                                                                                            budget),
+                                budget=budget, capacities=room, costs={o: priced[o][:room[o]] for o in room
+                                                                       if o in priced},
+                                labels=labels or {}, info=info))
         room = {o: min(c, budget) for o, c in capacities.items() if c > 0}
         budget = min(budget, sum(room.values()))
         if budget <= 0:

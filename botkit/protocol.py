@@ -14,7 +14,10 @@ Kinds: ``one`` (an option), ``many`` (up to ``count`` options, at least ``minimu
 each taking at most its ``capacities[option]`` - the answer is a list of ``(option, amount)``
 pairs in the order they are carried out (every attempt of an operation named before any die
 is rolled, 8.1.1), each amount at least 1, each option once, the amounts adding up to at
-least ``minimum`` and at most the budget.
+least ``minimum`` and at most the budget. An allocation may price its units: ``costs[option]``
+lists what the first, second, ... unit put in that option costs (placing influence costs 2 Ops in
+a country the opponent controls and 1 once it no longer does); then the *costs* of the units
+chosen, not their number, add up to between ``minimum`` and ``budget``.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class Ask:
     high: int = 0  # number: largest allowed
     budget: int = 0  # allocate: the most that may be spread
     capacities: dict[Any, int] = field(default_factory=dict)  # allocate: the most each option may take
+    costs: dict[Any, tuple[int, ...]] = field(default_factory=dict)  # allocate: each unit's price per option
     labels: dict[Any, str] = field(default_factory=dict)  # option -> text for people
     info: dict[str, Any] = field(default_factory=dict)  # extra facts for Bots (card, ops, ...)
 
@@ -92,10 +96,20 @@ class Ask:
             if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= limit:
                 raise IllegalAnswer(f"{self.purpose}: {option!r} takes 1..{limit}, not {amount!r}")
             pairs.append((option, amount))
-        total = sum(a for _, a in pairs)
+        total = sum(self.price(o, a) for o, a in pairs)
         if not self.minimum <= total <= self.budget:
-            raise IllegalAnswer(f"{self.purpose}: spread {self.minimum}..{self.budget} in all, not {total}")
+            what = "spend" if self.costs else "spread"
+            raise IllegalAnswer(f"{self.purpose}: {what} {self.minimum}..{self.budget} in all, not {total}")
         return pairs
+
+    def price(self, option: Any, amount: int) -> int:
+        """What `amount` units put in `option` cost (one each unless the question prices them)."""
+        costs = self.costs.get(option)
+        if costs is None:
+            return amount
+        if amount > len(costs):
+            raise IllegalAnswer(f"{self.purpose}: {option!r} takes at most {len(costs)}, not {amount}")
+        return sum(costs[:amount])
 
 
 class Decider(Protocol):
@@ -136,14 +150,32 @@ class ScriptedDecider:
 
 
 def first_allocation(ask: Ask, total: int) -> list[tuple[Any, int]]:
-    """`total` spread over the options in the order given, each as much as it takes."""
+    """`total` spread over the options in the order given, each as much as it takes. With priced
+    units `total` is what is spent; when no unit fits in it, the cheapest first unit that fits the
+    budget is taken instead, so the answer always meets the question's minimum."""
     pairs = []
+    left = total
     for option in ask.options:
-        take = min(total, ask.capacities.get(option, ask.budget))
+        take = _units_within(ask, option, left)
         if take > 0:
             pairs.append((option, take))
-            total -= take
+            left -= ask.price(option, take)
+    if not pairs and ask.costs:
+        fits = [o for o in ask.options if ask.price(o, 1) <= ask.budget]
+        if fits:
+            pairs.append((min(fits, key=lambda o: ask.price(o, 1)), 1))
     return pairs
+
+
+def _units_within(ask: Ask, option: Any, spend: int) -> int:
+    """The most units of `option` (within its capacity) that cost no more than `spend`."""
+    room = ask.capacities.get(option, ask.budget)
+    if option not in ask.costs:
+        return max(0, min(spend, room))
+    take = 0
+    while take < min(room, len(ask.costs[option])) and ask.price(option, take + 1) <= spend:
+        take += 1
+    return take
 
 
 class FirstOptionDecider:
@@ -179,8 +211,9 @@ class RandomDecider:
             return self.rng.sample(list(ask.options), n)
         if ask.kind == "allocate":
             order = self.rng.sample(list(ask.options), len(ask.options))
-            room = sum(min(ask.capacities.get(o, ask.budget), ask.budget) for o in order)
-            total = self.rng.randint(ask.minimum, min(ask.budget, room))
+            room = sum(ask.price(o, min(ask.capacities.get(o, ask.budget), ask.budget)) if o in ask.costs
+                       else min(ask.capacities.get(o, ask.budget), ask.budget) for o in order)
+            total = self.rng.randint(ask.minimum, max(ask.minimum, min(ask.budget, room)))
             return first_allocation(Ask(ask.side, ask.purpose, ask.prompt, tuple(order), "allocate",
-                                        budget=ask.budget, capacities=ask.capacities), total)
+                                        budget=ask.budget, capacities=ask.capacities, costs=ask.costs), total)
         return self.rng.choice(list(ask.options))

@@ -1,0 +1,37 @@
+"""How many action rounds a side has this turn, and the scoring cards it must play now (4.5 D, 2.2.1).
+
+* Six rounds a side in turns 1-3, seven in turns 4-10 (4.5 D); eight for the side at the Space
+  Station (6.4.4) or given them by a lasting event (`hooks` ``extra_rounds``: North Sea Oil).
+* Scoring cards may never be held (2.2.1, 4.5 D): once a side has no more rounds left than scoring
+  cards in hand, those are the cards it must play - whatever a lasting event would have it do
+  (10.1.5: Quagmire, Bear Trap, Missile Envy yield to them).
+"""
+
+from __future__ import annotations
+
+from . import hooks
+from .board import has_ability, scoring_cards_in_hand
+from .facts import facts
+from .game import Game
+
+
+def rounds_for(game: Game, side: str) -> int:
+    state = game.state
+    rounds = facts().turns.period_of(state.turn).action_rounds
+    if has_ability(state, side, "eight_action_rounds"):
+        rounds = max(rounds, 8)
+    extra = hooks.first("extra_rounds", game, side)
+    if extra:
+        rounds = max(rounds, extra)
+    return rounds
+
+
+def rounds_left(game: Game, side: str) -> int:
+    """The side's action rounds still to come this turn, the current one included."""
+    return rounds_for(game, side) - game.state.rounds_taken[side]
+
+
+def scoring_due(game: Game, side: str) -> list[int]:
+    """The scoring cards `side` must play now: all of them once it has no more rounds left (2.2.1)."""
+    scoring = scoring_cards_in_hand(game.state, side)
+    return scoring if scoring and rounds_left(game, side) <= len(scoring) else []
