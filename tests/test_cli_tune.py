@@ -160,9 +160,9 @@ def _finished_so_far(path: Path) -> int:
 
 @pytest.mark.e2e
 def test_ctrl_c_stops_the_workers_before_exiting_keeps_the_finished_games_and_a_rerun_plays_the_rest(tmp_path):
-    # saved after every game: the first finished game is in results.json long before the 200th can be (the
+    # saved after every game: the first finished game is in results.json long before the 400th can be (the
     # Ctrl-C lands while games are still being played, whatever the machine's load)
-    argv = [sys.executable, "-m", "cli.main", "tune", "--out", str(tmp_path), "--games", "50", "--workers", "2",
+    argv = [sys.executable, "-m", "cli.main", "tune", "--out", str(tmp_path), "--games", "100", "--workers", "2",
             "--jihadist", "muddled,potent", "--us", "off_guard,adept", "--save-every", "0"]
     process = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
@@ -182,7 +182,7 @@ def test_ctrl_c_stops_the_workers_before_exiting_keeps_the_finished_games_and_a_
     document = json.loads((tmp_path / "results.json").read_text())
     pending = len(document.get("pending", []))
     assert _finished(document) > 0 and pending > 0
-    assert _finished(document) + pending == 200
+    assert _finished(document) + pending == 400
     rerun = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=HANG)
     assert rerun.returncode in (0, 1) and "Traceback" not in rerun.stdout + rerun.stderr  # 1: a game failed
     assert "unfinished: playing them first" in rerun.stdout
@@ -192,4 +192,4 @@ def test_ctrl_c_stops_the_workers_before_exiting_keeps_the_finished_games_and_a_
         for column in ("off_guard", "adept"):
             indexes = sorted(g["index"] for g in (*document["games"], *document.get("failures", []))
                              if g["row"] == row and g["column"] == column)
-            assert indexes == list(range(50))
+            assert indexes == list(range(100))

@@ -26,6 +26,7 @@ PACKAGE = "game.labyrinth"
 PLUGIN_LOADERS = {
     ("game.labyrinth.events", "load_all"),  # the card modules register their events and hooks
     ("game.labyrinth.operations", "load_all"),  # us_ops / jihadist_ops register their operations
+    ("game.twilight_struggle.events", "load_all"),  # Twilight Struggle's card modules, likewise
 }
 # the modules allowed to write the board's fields: the board primitives, what builds a state before
 # any game runs on it (set-up, scenarios, the random boards of the Bot event check), and the player's
