@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from starlette.testclient import TestClient  # noqa: E402
 
 from botkit.protocol import RandomDecider  # noqa: E402
-from game.labyrinth.session import Session, load_session  # noqa: E402
+from botkit.session import Session, load_session  # noqa: E402
 from web.app import create_app  # noqa: E402
 from web.live import OVER, QUESTION  # noqa: E402
 

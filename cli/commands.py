@@ -1,10 +1,10 @@
 """The commands a player can type at any prompt of `botkit play` that only look (they never change the game).
 
-status, show, hand, card, discard, removed, lapsing, events, deck, map, history, why, narrate.
-What each shows comes from the session model (`game.labyrinth.session.views`, `Session.why`,
-the narration), always through the player's `session.sight`: what their side may not know
-appears in none. This module parses the argument and lays the answer out. A command that
-fails to show something says so and the game goes on: nothing here can end a game.
+The game's own views (`GameDefinition.views`: Labyrinth's status, show, hand, card, discard, removed,
+lapsing, events, deck, history) and the framework's: map, why, narrate, help. What each shows comes
+from the session model and the game, always through the player's `session.sight`: what their side
+may not know appears in none. This module lays the answer out. A command that fails to show
+something says so and the game goes on: nothing here can end a game.
 """
 
 from __future__ import annotations
@@ -12,18 +12,20 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
+from rich.table import Table
+
+from botkit.definition import View
 from botkit.files import check_writable
-from botkit.matching import match
 from botkit.render import render
-from game.labyrinth import facts
-from game.labyrinth.session import Session, views
-from game.labyrinth.session.narration import LEVELS, QUIET_PURPOSES, level_of
+from botkit.session import LEVELS, Session, level_of
 
-from . import map_picture, view
-from .screen import complain, say
+from . import map_picture
+from .screen import complain, console, rule, say
 
-PILES = ("discard", "removed", "lapsing", "events")
-LOOKING = {"help", "status", "show", "hand", "card", "map", "history", "log", "why", "narrate", "deck", *PILES}
+FRAMEWORK = {"help", "map", "why", "narrate"}
+# every name any registered game's views may take (a prompt knows these words are commands, not answers)
+GAME_VIEWS = {"status", "show", "hand", "card", "deck", "history", "log", "discard", "removed", "lapsing", "events"}
+LOOKING = FRAMEWORK | GAME_VIEWS
 DRAWINGS = (".svg", ".png")
 
 
@@ -37,113 +39,37 @@ def run(session: Session, name: str, argument: str) -> None:
 
 
 def _run(session: Session, name: str, argument: str) -> None:
-    game = session.game
-    if game is None:
+    if session.game is None:
         return
-    sight = session.sight
-    if name == "status":
-        every = argument.lower() == "all"
-        view.show_status(views.status(sight, every=every))
-    elif name == "show":
-        show(session, argument)
-    elif name == "hand":
-        if sight.viewer is None:
-            say("You have no hand in a Bot-vs-Bot game.")
-        else:
-            view.show_hand(*views.hand(sight))
-    elif name == "card":
-        card(session, argument)
-    elif name in PILES:
-        view.show_pile(name, views.pile(sight, name))
-    elif name == "deck":
-        view.show_lines(views.deck(sight, every=argument.lower() == "all"))
+    screens = session.definition.views()
+    name = "history" if name == "log" else name
+    if name in screens:
+        show(screens[name](session, argument))
     elif name == "map":
         say(map_picture.draw_at_prompt(session, argument))
-    elif name in ("history", "log"):
-        count = int(argument) if argument.isascii() and argument.isdigit() else 40
-        for line in views.history(sight, count):
-            say(line, hang=6)
     elif name == "why":
         why(session, argument)
     elif name == "narrate":
         narrate(session, argument)
+    elif name == "help":
+        say(f"Look: {session.definition.view_help()}, map [FILE], why [N] [--render FILE], narrate brief|full.",
+            hang=4)
+    else:
+        say(f"'{name}' shows nothing in {session.definition.title}.")
 
 
-def show(session: Session, argument: str) -> None:
-    """`show COUNTRY [COUNTRY ...]`, `show all`; a card or a pile's name is shown as such."""
-    sight = session.sight
-    state = sight.state
-    assert state is not None
-    if not argument:
-        say("show which country? (show sau, show iraq syria, show all)")
-        return
-    if argument.lower() == "all":
-        view.show_countries([(title, [views.country_line(sight, n) for n in names])
-                             for title, names in views.by_region(state, every=True)])
-        return
-    word = argument.lower()
-    if word in PILES or word in ("deck", "hand", "status"):
-        _run(session, word, "")
-        return
-    names = sorted(state.countries)
-    options = [(n, n) for n in names]
-    wanted: list[str] = []
-    for part in _countries_typed(argument, names):
-        found = match(part, options, numbers="names")
-        if found.found:
-            wanted.append(found.value)
-            continue
-        if found.ambiguous:
-            say(f"'{part}' could be {', '.join(found.ambiguous)}: type more letters.")
-            continue
-        cards = views.find_card(part)
-        if cards:
-            say(f"'{part}' is not a country; it is the card {facts.cards()[cards[0]].name}:")
-            view.show_card(views.card_view(sight, cards[0]))
-            continue
-        hint = f" Did you mean {' or '.join(found.suggestions)}?" if found.suggestions else ""
-        say(f"'{part}' is not a country.{hint} (show all lists them; card NAME shows a card.)")
-    for name in wanted:
-        view.show_lines(views.country_detail(sight, name))
-
-
-def _countries_typed(argument: str, names: list[str]) -> list[str]:
-    """'iraq syria', 'gulf states, sau' -> the parts, keeping country names of several words whole."""
-    if "," in argument:
-        return [p.strip() for p in argument.split(",") if p.strip()]
-    words = argument.split()
-    parts: list[str] = []
-    index = 0
-    lowered = [n.lower() for n in names]
-    while index < len(words):
-        for size in (3, 2):  # the longest run of words that starts a country's name
-            run = " ".join(words[index:index + size]).lower()
-            if index + size <= len(words) and any(n.startswith(run) for n in lowered):
-                parts.append(" ".join(words[index:index + size]))
-                index += size
-                break
+def show(view: View) -> None:
+    """A game's view, laid out to fit the terminal (headings across it, long lines wrapped, tables as tables)."""
+    for shown in view.shown:
+        if shown.columns:
+            table = Table(*shown.columns, title=shown.text or None)
+            for row in shown.rows:
+                table.add_row(*row)
+            console.print(table)
+        elif shown.heading:
+            rule(shown.text)
         else:
-            parts.append(words[index])
-            index += 1
-    return parts
-
-
-def card(session: Session, argument: str) -> None:
-    if not argument:
-        say("card which card? (card 137, card fms)")
-        return
-    found = views.find_card(argument)
-    if not found:
-        options = [(n, c.name) for n, c in sorted(facts.cards().items())]
-        near = match(argument, options, numbers="cards")
-        hint = f" Did you mean {' or '.join(near.suggestions)}?" if near.suggestions else ""
-        say(f"No card '{argument}'.{hint} (botkit cards list shows them all.)")
-        return
-    if len(found) > 1:
-        say(f"{len(found)} cards match '{argument}': " + ", ".join(facts.cards()[n].name for n in found[:12])
-            + (" ..." if len(found) > 12 else "") + ". Type its number.")
-        return
-    view.show_card(views.card_view(session.sight, found[0]))
+            say(shown.text, hang=shown.hang, style="bold" if shown.strong else None)
 
 
 def narrate(session: Session, argument: str) -> None:
@@ -182,7 +108,8 @@ def why(session: Session, argument: str) -> None:
         say("No Bot decision yet.")
         return
     if number is None:  # the last decision worth telling (not which card a Bot turns up next)
-        told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in QUIET_PURPOSES]
+        quiet = session.definition.quiet_purposes
+        told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in quiet]
         number = max(told or session.traces)
     told = session.why(number)
     if told is None:
@@ -191,7 +118,7 @@ def why(session: Session, argument: str) -> None:
     if told.hidden:
         say(f"Decision {number} {told.hidden}.")
         return
-    who = {"us": "US", "jihadist": "Jihadist"}.get(told.side, "")
+    who = session.definition.side_name(told.side)
     say(f"Decision {number} (turn {told.turn}), {who} Bot: {told.title}", hang=4)
     for depth, text in told.lines:
         say("  " + "  " * depth + text, hang=4)

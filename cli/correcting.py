@@ -19,11 +19,9 @@ redo or a rollback (at a table, what to change on it), the same way for all thre
 
 from __future__ import annotations
 
-from game.labyrinth.adjust import AdjustError
-from game.labyrinth.session import Moved, Session, UndoError
-from game.labyrinth.session.adjust_words import ADJUST_HELP, parse
-from game.labyrinth.session.changes import shown
-from game.labyrinth.wording import count
+from botkit.definition import AdjustError
+from botkit.session import Moved, Session, UndoError
+from botkit.words import count
 
 from .prompting import Prompter
 from .screen import say
@@ -39,11 +37,11 @@ EVERY = "all"
 def adjust(session: Session, text: str) -> None:
     """`adjust ...` typed at a prompt: parse, check, record; or explain what can be adjusted."""
     if not text.strip():
-        for line in ADJUST_HELP:
+        for line in session.definition.adjust_help:
             say(line, hang=4)
         return
     try:
-        change = parse(session, text)
+        change = session.definition.adjust_parse(session, text)
         said = session.adjust(change)
     except (AdjustError, UndoError) as exc:
         say(f"Not adjusted: {exc}.")
@@ -95,7 +93,7 @@ def board(session: Session, moved: Moved) -> None:
     """How the board differs after an undo, a redo or a rollback: at a table what to change on the
     physical board, in digital play what changed - what a player checks either way."""
     table = session.config.table
-    lines = shown(moved.board, table=table)
+    lines = [d.todo if table else d.changed for d in moved.board]
     if not lines:
         say("Nothing to change on the board." if table else "Nothing changed on the board.")
         return

@@ -8,27 +8,28 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from botkit import Library, TierSet, Trace, ValidationError, Vocabulary
+from botkit import Library, TierSet, Trace, ValidationError, Vocabulary, registry
 from botkit.errors import Problem, did_you_mean
 from botkit.files import check_writable, write_atomic
-from botkit.library import read_texts, yaml_files
-from botkit.render import render
-from botkit.schema import json_schema
-from botkit.source import YamlReadError, read_yaml_documents
-from botkit.tournament import ResultSet
-from flowcharts import ROOT, game_folder
-from game.labyrinth.saves import SaveError
-from game.labyrinth.session import ReplayFailure
-from game.registry import (
-    GAMES,
-    VOCABULARIES,
+from botkit.libraries import (
     UnknownVocabulary,
+    chart_folder,
     library_with,
     read_overlay,
     vocabulary_for,
     vocabulary_named,
+    vocabulary_names,
 )
+from botkit.library import read_texts, yaml_files
+from botkit.render import render
+from botkit.saves import SaveError
+from botkit.schema import json_schema
+from botkit.session import ReplayFailure
+from botkit.source import YamlReadError, read_yaml_documents
+from botkit.tournament import ResultSet
+from flowcharts import ROOT
 
+from . import options
 from .replay import HiddenDecision, decision_trace
 from .screen import say
 
@@ -42,7 +43,7 @@ def _game_of(path: Path) -> str | None:
         relative = path.resolve().relative_to(ROOT)
     except ValueError:
         return None
-    return relative.parts[0] if relative.parts and relative.parts[0] in GAMES else None
+    return relative.parts[0] if relative.parts and registry.known(relative.parts[0]) else None
 
 
 KINDS = {"chart": "charts", "priority_table": "priority tables", "tiers": "tier sets", "memory": "memory files"}
@@ -59,15 +60,9 @@ def _library(game: str, bots: Path | None) -> Library:
         raise typer.Exit(1) from None
 
 
-def _only_game(option: str) -> str:
-    if len(GAMES) != 1:
-        errors.print(f"{option}: say which game with --game ({', '.join(GAMES)})", markup=False, style="red")
-        raise typer.Exit(2)
-    return next(iter(GAMES))
-
-
-def _find(item_id: str, bots: Path | None = None) -> tuple[str, Library]:
-    libraries = {game: _library(game, bots) for game in GAMES}
+def _find(item_id: str, bots: Path | None = None, game: str | None = None) -> tuple[str, Library]:
+    names = [game] if game is not None else registry.names()
+    libraries = {name: _library(name, bots) for name in names}
     for game, library in libraries.items():
         if item_id in library.charts or item_id in library.tables:
             return game, library
@@ -95,14 +90,12 @@ def _report(problems: list[Problem]) -> None:
 
 
 @app.command("list")
-def list_charts(game: str = typer.Option(None, help="Only this game's charts."),
+def list_charts(game: str = typer.Option(None, help="Only this game's charts. " + options.GAME_HELP),
                 bots: Path = typer.Option(None, "--bots", help=BOTS_HELP)) -> None:
-    """List every chart, priority table and tier set."""
-    if game is not None and game not in GAMES:
-        errors.print(f"--game: no game {game!r} (games: {', '.join(GAMES)})", markup=False, style="red")
-        raise typer.Exit(2)
-    for name in GAMES:
-        if game and name != game:
+    """List every chart, priority table and tier set of every game (or of one)."""
+    only = options.game(game).name if game is not None else None
+    for name in registry.names():
+        if only and name != only:
             continue
         library = _library(name, bots)
         groups: dict[str, list[str]] = {}
@@ -141,9 +134,11 @@ def _short(source: str) -> str:
 def validate(
     paths: list[Path] = typer.Argument(None, help="Files or folders to check (default: every game's charts)."),
     vocabulary: str = typer.Option(None, help="The vocabulary to check against, by its game's name "
-                                   f"({', '.join(VOCABULARIES)}; default: the game whose flowcharts folder "
+                                   f"({', '.join(vocabulary_names())}; default: the game whose flowcharts folder "
                                    "holds the files)."),
     bots: Path = typer.Option(None, "--bots", help=BOTS_HELP + " Checked over the shipped charts."),
+    game: str = typer.Option(None, help="The game whose shipped charts files outside them are laid over. "
+                             + options.GAME_HELP),
 ) -> None:
     """Check charts, tables and tiers; list every problem (file:line [node]) and exit non-zero if any.
 
@@ -155,16 +150,16 @@ def validate(
     groups: dict[str, list[Path]] = {}
     layered: dict[str, list[Path]] = {}
     if not paths and bots is None:
-        groups = {game: [game_folder(game)] for game in GAMES if game_folder(game).exists()}
+        groups = {name: [chart_folder(name)] for name in registry.names() if chart_folder(name).exists()}
     for path in [*(paths or []), *([bots] if bots is not None else [])]:
         if not path.exists():
             errors.print(f"[red]{path}: no such file or folder[/red]")
             raise typer.Exit(2)
-        game = _game_of(path)
-        if vocabulary is None and game is None:
-            layered.setdefault(_only_game(str(path)), []).append(path)
+        owner = _game_of(path)
+        if vocabulary is None and owner is None:
+            layered.setdefault(options.game(game).name, []).append(path)
         else:
-            groups.setdefault(vocabulary or game, []).append(path)
+            groups.setdefault(vocabulary or owner, []).append(path)
     all_problems: list[Problem] = [problem for path in [*(paths or []), *([bots] if bots is not None else [])]
                                    for problem in _nothing_to_check(path)]
     summary = []
@@ -174,10 +169,10 @@ def validate(
         all_problems.extend(problems)
         summary.append(f"{key}: {len(library.charts)} charts, {len(library.tables)} priority tables, "
                        f"{len(library.tiers)} tier sets in {len(library.files)} files")
-    for game, group in layered.items():
-        library, problems = Library.check(game_folder(game), vocabulary_for(game), overlay=group)
+    for name, group in layered.items():
+        library, problems = Library.check(chart_folder(name), vocabulary_for(name), overlay=group)
         all_problems.extend(problems)
-        summary.append(f"{', '.join(map(str, group))} over the shipped {game} charts: {len(library.charts)} charts, "
+        summary.append(f"{', '.join(map(str, group))} over the shipped {name} charts: {len(library.charts)} charts, "
                        f"{len(library.tables)} priority tables, {len(library.tiers)} tier sets")
     if all_problems:
         _report(all_problems)
@@ -211,25 +206,29 @@ def render_cmd(
     fmt: str = typer.Option("svg", "--format", "-f", help="dot, svg, png or pdf."),
     output: Path = typer.Option(None, "--output", "-o", help="File to write (default: CHART_ID.FORMAT)."),
     trace: Path = typer.Option(None, "--trace", help="A decision trace (JSON) to draw over the chart."),
-    game: Path = typer.Option(None, "--game", help="A saved game (botkit play / simulate --save) to take a decision from."),
-    decision: int = typer.Option(None, "--decision", help="With --game: the decision's number as the game log shows it."),
+    game: str = typer.Option(None, "--game", help="Look the chart up in this game's charts only. " + options.GAME_HELP
+                             + " A saved game's file here is read as --save (the old spelling, for a while)."),
+    save: Path = typer.Option(None, "--save", help="A saved game (botkit play / simulate --save) to take a decision "
+                              "from."),
+    decision: int = typer.Option(None, "--decision", help="With --save: the decision's number as the game log shows it."),
     heat: Path = typer.Option(None, "--heat", help="A tournament's results.json (botkit tune --heat): shade each node by "
                               "how often Bots passed through it."),
     charts: Path = typer.Option(None, "--charts", help="Load charts from this folder instead of the shipped ones "
                                 "(needs --vocabulary)."),
     vocabulary: str = typer.Option(None, help="The vocabulary for --charts, by its game's name "
-                                   f"({', '.join(VOCABULARIES)})."),
-    path_only: bool = typer.Option(False, "--path-only", help="With a decision (--trace or --game/--decision): "
+                                   f"({', '.join(vocabulary_names())})."),
+    path_only: bool = typer.Option(False, "--path-only", help="With a decision (--trace or --save/--decision): "
                                    "draw only the path it took and the branches beside it."),
     bots: Path = typer.Option(None, "--bots", help=BOTS_HELP),
 ) -> None:
     """Draw a chart or table; with --trace, highlight the path a recorded decision took."""
+    game, save = options.game_or_save(game, save)
     if fmt not in ("dot", "svg", "png", "pdf"):
         errors.print(f"[red]Unknown format {fmt!r}: use dot, svg, png or pdf.[/red]")
         raise typer.Exit(2)
     if charts is not None:
         if not vocabulary:
-            errors.print(f"[red]--charts needs --vocabulary (a game's name: {', '.join(VOCABULARIES)})[/red]")
+            errors.print(f"[red]--charts needs --vocabulary (a game's name: {', '.join(vocabulary_names())})[/red]")
             raise typer.Exit(2)
         try:
             library = Library.load(charts, _vocabulary(vocabulary))
@@ -240,24 +239,24 @@ def render_cmd(
             errors.print(f"[red]{library._unknown(chart_id)}[/red]")
             raise typer.Exit(1)
     else:
-        _, library = _find(chart_id, bots)
+        _, library = _find(chart_id, bots, options.game(game).name if game is not None else None)
     recorded = None
     heat_counts = None
-    if game is not None or decision is not None:
-        if game is None or decision is None:
-            errors.print("[red]--game and --decision go together[/red]")
+    if save is not None or decision is not None:
+        if save is None or decision is None:
+            errors.print("[red]--save and --decision go together[/red]")
             raise typer.Exit(2)
         try:
-            recorded = decision_trace(game, decision)
+            recorded = decision_trace(save, decision)
         except (SaveError, HiddenDecision) as exc:
             errors.print(str(exc), markup=False, style="red")
             raise typer.Exit(1) from None
         except ReplayFailure as exc:
-            errors.print(f"{game} no longer replays from answer {exc.index + 1} of {exc.total}: {exc.reason}",
+            errors.print(f"{save} no longer replays from answer {exc.index + 1} of {exc.total}: {exc.reason}",
                          markup=False, style="red")
             raise typer.Exit(1) from None
         if recorded is None:
-            errors.print(f"[red]{game} has no decision {decision}[/red]")
+            errors.print(f"[red]{save} has no decision {decision}[/red]")
             raise typer.Exit(1)
     if heat is not None:
         heat_counts = _heat(heat, chart_id)
@@ -272,7 +271,7 @@ def render_cmd(
         errors.print(f"Note: {which} never passed through {chart_id}; drawing it plain. It visited: "
                      f"{', '.join(recorded.charts()) or 'nothing'}", markup=False, style="yellow")
     if path_only and recorded is None:
-        errors.print("--path-only needs a decision to draw: --trace FILE or --game FILE --decision N",
+        errors.print("--path-only needs a decision to draw: --trace FILE or --save FILE --decision N",
                      markup=False, style="red")
         raise typer.Exit(2)
     output = output or Path(f"{chart_id}.{fmt}")
@@ -317,7 +316,7 @@ def _heat(path: Path, chart_id: str) -> dict[str, int]:
 
 @app.command()
 def schema(
-    game: str = typer.Option(None, help=f"The game whose vocabulary the schema describes ({', '.join(GAMES)})."),
+    game: str = typer.Option(None, help="The game whose vocabulary the schema describes. " + options.GAME_HELP),
     output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it)."),
     bots: Path = typer.Option(None, "--bots", help=BOTS_HELP + " Capabilities it declares are in the schema."),
 ) -> None:
@@ -326,10 +325,7 @@ def schema(
     Point your editor's YAML support at it (e.g. a '# yaml-language-server: $schema=FILE' first line)
     for completion of every predicate, filter, score, pool, action and their parameters.
     """
-    name = game or _only_game("--game")
-    if name not in GAMES:
-        errors.print(f"--game: no game {name!r} (games: {', '.join(GAMES)})", markup=False, style="red")
-        raise typer.Exit(2)
+    name = options.game(game).name
     text = json.dumps(json_schema(vocabulary_for(name), _library(name, bots).capabilities), indent=1)
     if output is None:
         console.print(text, markup=False)

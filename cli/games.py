@@ -13,10 +13,10 @@ from pathlib import Path
 
 import typer
 
+from botkit import saves
 from botkit.files import FileWriteError, lock_path, locked
 from botkit.matching import match
-from game.labyrinth import saves
-from game.labyrinth.session import SaveSummary, summarize, tidy
+from botkit.session import SaveSummary, summarize, tidy
 
 from . import options
 from .play import resume_hint
@@ -66,16 +66,19 @@ def games(ctx: typer.Context, folder: Path | None = _folder_option()) -> None:
 
 
 @app.command("list")
-def list_games(ctx: typer.Context, folder: Path | None = _folder_option()) -> None:
-    """List the saved games (newest first)."""
-    _list(_folder(ctx, folder))
+def list_games(ctx: typer.Context, folder: Path | None = _folder_option(),
+               game: str = typer.Option(None, help="Only this game's saves (every game's by default). "
+                                        + options.GAME_HELP)) -> None:
+    """List the saved games of every game (newest first)."""
+    _list(_folder(ctx, folder), options.game(game).name if game is not None else None)
 
 
-def _list(folder: Path) -> None:
+def _list(folder: Path, game: str | None = None) -> None:
     if not folder.is_dir():
         say(f"No saved games: there is no folder {folder} (botkit play saves there).")
         return
     found, others = _saved(folder)
+    found = [g for g in found if game is None or g.game == game]
     if not found:
         say(f"No saved games in {folder}.")
     for game in found:

@@ -20,7 +20,7 @@ leave the question as a `SessionCommand` for the session to carry out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from botkit.matching import Numbering, is_card_menu, match
@@ -31,8 +31,6 @@ from .prompting import HELP, LEAVING_COMMANDS, Prompter, SessionCommand, yes_or_
 
 __all__ = ["HELP", "LEAVING_COMMANDS", "HumanDecider", "SessionCommand"]
 
-# questions whose menu keeps letters: how to play a card is always e / o / r
-KEYS = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}
 SHOWN = 12  # a longer menu is listed on '?' only
 
 Dress = Callable[[Any, Ask], tuple[dict[Any, str], list[str]]]
@@ -46,7 +44,8 @@ class HumanDecider:
     `confirm(game, ask, answer)` (optional) names a reason to think twice about an answer ('' when there is
     none): the player is asked to confirm it, and a no asks the question again.
     `tell(text, kind)` (optional) shows the question (kind ``question``) and what is wrong with an answer
-    (``problem``) in place of `say`, for a front end that styles them.
+    (``problem``) in place of `say`, for a front end that styles them. `keys` are the game's questions whose
+    menus keep fixed letters whatever is possible (`GameDefinition.keys`: Labyrinth's e / o / r).
     """
 
     def __init__(
@@ -57,7 +56,9 @@ class HumanDecider:
         dress: Dress | None = None,
         confirm: Confirm | None = None,
         tell: Callable[[str, str], None] | None = None,
+        keys: Mapping[str, Mapping[Any, str]] | None = None,
     ) -> None:
+        self.keys = keys or {}
         self.read = read
         self.say = say
         self.tell = tell if tell is not None else lambda text, kind: say(text)
@@ -105,7 +106,7 @@ class HumanDecider:
             if not (text.isascii() and text.isdigit()) or not ask.low <= int(text) <= ask.high:
                 return None, problem
             return int(text), ""
-        keys = KEYS.get(ask.purpose)
+        keys = self.keys.get(ask.purpose)
         if keys is not None:
             return self._keyed(ask, keys, text)
         if ask.kind == "one":
@@ -157,7 +158,7 @@ class HumanDecider:
     # -- display ---------------------------------------------------------------------------
     def _show_menu(self, ask: Ask, labels: dict[Any, str] | None = None) -> None:
         labels = labels or {}
-        keys = KEYS.get(ask.purpose, {})
+        keys = self.keys.get(ask.purpose, {})
         cards = numbering(ask) == "cards"
         for index, (option, label) in enumerate(_choices(ask), start=1):
             shown = labels.get(option, label)
@@ -171,8 +172,7 @@ class HumanDecider:
             else:
                 self.say(f"  {keys.get(option, str(index)):>2}. {shown}{room}")
 
-    @staticmethod
-    def _hint(ask: Ask) -> str:
+    def _hint(self, ask: Ask) -> str:
         listed = "" if len(_choices(ask)) <= SHOWN else "; ? lists"
         if ask.kind == "yesno":
             return "(y/n) > "
@@ -184,8 +184,9 @@ class HumanDecider:
             return f"(choose {least}{ask.count}, comma-separated{several}{listed}) > "
         if ask.kind == "allocate":
             return f"(spread up to {ask.budget}: 'name amount, name amount'{listed}) > "
-        if ask.purpose in KEYS:
-            return f"({'/'.join(KEYS[ask.purpose][o] for o in ask.options if o in KEYS[ask.purpose])}) > "
+        if ask.purpose in self.keys:
+            keys = self.keys[ask.purpose]
+            return f"({'/'.join(keys[o] for o in ask.options if o in keys)}) > "
         if numbering(ask) == "cards":
             return f"(card number or name{listed}) > "
         return "> " if not listed else "(name or prefix; ? lists) > "

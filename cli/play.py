@@ -1,9 +1,9 @@
-"""`botkit play`: a game of Labyrinth: The Awakening against a Bot (or two Bots to watch), in the terminal.
+"""`botkit play`: a game against a Bot (or two Bots to watch), in the terminal - any registered game.
 
 Presentation only: the game, its answers, saving, undo/redo/rollback, adjustments, narration
-and the views are the session model's (`game.labyrinth.session`); this module turns options
-into a set-up, questions into prompts, and what the session tells into lines that fit the
-terminal.
+and the views are the session model's (`botkit.session`) and the game's (its definition, through
+`botkit.registry`); this module turns options into a set-up, questions into prompts, and what the
+session tells into lines that fit the terminal.
 """
 
 from __future__ import annotations
@@ -20,27 +20,24 @@ from pathlib import Path
 
 import typer
 
+from botkit import saves
+from botkit.definition import GameDefinition
 from botkit.protocol import Ask
-from game.labyrinth import saves
-from game.labyrinth.session import (
-    DEFAULT_TIERS,
+from botkit.session import (
+    LEVELS,
     REPORT_HINT,
-    ConfigError,
     GameConfig,
+    Line,
     LiveFailure,
     ReplayFailure,
     SaveConflict,
     Session,
     UndoError,
+    level_of,
     load_session,
-    parse_rules,
     undo_count,
-    views,
 )
-from game.labyrinth.session.narration import LEVELS, Line, level_of
-from game.labyrinth.session.summaries import final_screen
-from game.labyrinth.state import JIHADIST, US
-from game.labyrinth.wording import count
+from botkit.words import count
 
 from . import commands, correcting, options
 from .echo import ARROW
@@ -107,30 +104,34 @@ def resume_hint(path: Path | None) -> str:
 
 
 def play(
-    scenario: str = typer.Option("awakening", help="Scenario (see 'botkit scenario list')."),
-    side: str = typer.Option("us", help="Your side: us, jihadist, or none to watch Bot vs Bot."),
-    tier: str = typer.Option(None, help="The Bot's tier (Jihadist: muddled..virulent; US: off_guard..nomercy)."),
+    game: str = typer.Option(None, help=options.GAME_HELP),
+    scenario: str = typer.Option(None, help="Scenario (see 'botkit scenario list'; default: the game's first)."),
+    side: str = typer.Option(None, help="Your side (Labyrinth: us or jihadist; Twilight Struggle: us or ussr), or "
+                             "none to watch Bot vs Bot (default: the game's first side)."),
+    tier: str = typer.Option(None, help="The Bot's tier (Labyrinth's Jihadist: muddled..virulent; US: "
+                             "off_guard..nomercy; see 'botkit flowchart list')."),
     tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier); "
                                    "a copy is kept in the save."),
     bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
                               "shipped ones (same id replaces, adds_to extends); checked first, kept in the save."),
-    decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
+    decks: int = typer.Option(None, help="Number of decks (where the game and scenario allow)."),
     seed: int = typer.Option(None, help="Random seed (default: chosen for you and shown)."),
-    rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3' (1 Zakat and the Strong Horse, "
-                              "2 Heroic Alerts, 3 variable Bot difficulty)."),
+    rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3' (Labyrinth: 1 Zakat and the Strong Horse, "
+                              "2 Heroic Alerts, 3 variable Bot difficulty; 'botkit scenario list' lists a game's)."),
     table: bool = typer.Option(False, "--table", help="Play beside a real board: you tell the program which card "
                                "each side drew; it never shuffles or sees a deck."),
     dice: str = typer.Option("program", help="Who rolls the dice: program, or me (you roll real dice and type each "
                              "one). 'dice me' / 'dice program' at a prompt switches."),
-    overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
+    overtime: bool = typer.Option(False, help="Labyrinth's Assad Alone: no draw - play on until Syria is an Ally or "
+                                  "an Adversary."),
     narrate: str = typer.Option("brief", help="How much you are told: brief (one line per effect and per Bot "
                                 "choice) or full (every step of every Bot decision too); 'narrate' switches."),
     step: bool = typer.Option(False, "--step", help="Bot vs Bot: wait for Enter after each card."),
     delay: float = typer.Option(0.0, help="Bot vs Bot: pause this many seconds after each card."),
-    resume: Path = typer.Option(None, help="Continue a saved game."),
+    resume: Path = typer.Option(None, help="Continue a saved game (of any game)."),
     save: Path = typer.Option(None, help="Where to save (default games/<scenario>-<seed>-<time>.json)."),
 ) -> None:
-    """Play Labyrinth: The Awakening against a Bot. With no options: Awakening, you as US vs the Muddled Jihadist Bot."""
+    """Play against a Bot. With no options: Labyrinth's Awakening, you as US vs the Muddled Jihadist Bot."""
     level = level_of(narrate)
     if level is None:
         options.fail(f"--narrate: {narrate!r} is not a narration level (levels: {', '.join(LEVELS)})")
@@ -138,7 +139,7 @@ def play(
         options.fail(f"--delay: {delay} is not a number of seconds from 0 to 3600")
     if resume is not None:
         given = [name for name, value, default in (
-            ("--scenario", scenario, "awakening"), ("--side", side, "us"), ("--tier", tier, None),
+            ("--game", game, None), ("--scenario", scenario, None), ("--side", side, None), ("--tier", tier, None),
             ("--tier-file", tier_file, None), ("--bots", bots, None), ("--decks", decks, None), ("--seed", seed, None),
             ("--rules", rules, ""),
             ("--table", table, False), ("--dice", dice, "program"), ("--overtime", overtime, False),
@@ -154,8 +155,9 @@ def play(
         session = Session.from_save(saved, narration=level)
         where = saved.where
     else:
-        session = Session(_new_config(scenario, side, tier, tier_file, decks, seed, rules, table, dice, overtime, bots),
-                          save_path=save, narration=level)
+        definition = options.game(game)
+        session = Session(_new_config(definition, scenario, side, tier, tier_file, decks, seed, rules, table, dice,
+                                      overtime, bots), save_path=save, narration=level)
         if session.save_path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             session.save_path = Path("games") / f"{session.config.scenario}-{session.config.seed}-{stamp}.json"
@@ -167,77 +169,56 @@ def play(
     if session.config.human is not None and (step or delay):
         options.fail("--step and --delay are for watching Bot vs Bot (--side none)")
     config = session.config
-    you = {US: "US", JIHADIST: "Jihadist", None: "nobody (Bot vs Bot)"}[config.human]
-    say(f"Labyrinth: The Awakening - scenario {config.scenario}, seed {config.seed}. You: {you}.")
+    definition = config.definition
+    you = definition.side_name(config.human) if config.human is not None else "nobody (Bot vs Bot)"
+    say(f"{definition.title} - scenario {config.scenario}, seed {config.seed}. You: {you}.")
     say(f"Saved after every action in {session.save_path}; resume with: {resume_hint(session.save_path)}")
     say("Type 'help' at any prompt for the commands.")
     watcher = Watcher(session, step, delay) if config.human is None else None
     _play(session, where, watcher)
 
 
-def _new_config(scenario: str, side: str, tier: str | None, tier_file: Path | None, decks: int | None,
-                seed: int | None, rules: str, table: bool, dice: str, overtime: bool,
-                bots: Path | None = None) -> GameConfig:
-    human = options.side(side)
-    bot_side = JIHADIST if human == US else US if human == JIHADIST else None
-    tiers = dict(DEFAULT_TIERS)
+def _new_config(definition: GameDefinition, scenario: str | None, side: str | None, tier: str | None,
+                tier_file: Path | None, decks: int | None, seed: int | None, rules: str, table: bool, dice: str,
+                overtime: bool, bots: Path | None = None) -> GameConfig:
+    human = options.side(definition, side)
+    bot_side = definition.other_side(human) if human is not None else None
+    tiers = dict(definition.default_tiers)
+    sides = " or ".join(definition.sides)
     if tier is not None:
         if bot_side is None:
-            options.fail("--tier needs your side (--side us or jihadist); for Bot vs Bot tiers use 'botkit simulate'")
+            options.fail(f"--tier needs your side (--side {sides}); for Bot vs Bot tiers use 'botkit simulate'")
         tiers[bot_side] = tier.strip().lower().replace(" ", "_").replace("-", "_")
-    try:
-        chosen_rules = parse_rules(rules)
-    except ConfigError as exc:
-        options.fail(str(exc))
     if dice.strip().lower() not in ("program", "me"):
         options.fail(f"--dice: {dice!r} is not allowed (dice: program, me)")
-    config = GameConfig(scenario=options.scenario(scenario), human=human, tiers=tiers, decks=decks,
-                        seed=seed if seed is not None else random.SystemRandom().randint(1, 99999),
-                        rules=chosen_rules, table=table, table_dice=dice.strip().lower(), overtime=overtime)
+    config = GameConfig(game=definition.name, scenario=options.scenario(definition, scenario), human=human,
+                        tiers=tiers, decks=decks, seed=seed if seed is not None else random.SystemRandom().randint(1, 99999),
+                        rules=options.rules(definition, rules), table=table, table_dice=dice.strip().lower(),
+                        options={"overtime": True} if overtime else {})
     if tier_file is not None:
         if bot_side is None:
-            options.fail("--tier-file needs your side (--side us or jihadist): it sets the Bot's tiers")
+            options.fail(f"--tier-file needs your side (--side {sides}): it sets the Bot's tiers")
         options.tier_file(config, bot_side, tier_file, "--tier-file")
     options.bots_folder(config, bots)
     return options.checked(config)
 
 
 def dress(session: Session):
-    """The terminal's richer menus: a card with its Ops, association and whether its event is playable now;
-    why the event is missing from how a card can be played."""
+    """The terminal's richer menus: the game's labels for a question's options and notes above it (a card with
+    its Ops and whether its event does anything now)."""
 
     def dressed(game, ask: Ask) -> tuple[dict, list[str]]:
-        human = session.config.human
-        if ask.purpose == "card.choose" and human is not None:
-            labels = {}
-            for number in ask.options:
-                note = views.event_note(views.card_view(session.sight, number))
-                labels[number] = views.card_label(number) + (f" - {note}" if note else "")
-            return labels, []
-        number = ask.info.get("card")
-        if ask.purpose == "card.play_as" and human is not None and isinstance(number, int):
-            if "event" not in ask.options:
-                _, why = views.event_status(game, number, human)
-                return {}, [f"   (e: the event is not playable: {why})"]
-            if not views.event_has_effect(game, number, human):
-                return {}, ["   (e: the event can do nothing now: the card would be spent on nothing)"]
-        return {}, []
+        return session.definition.question_labels(game, ask, session.sight)
 
     return dressed
 
 
 def doubts(session: Session):
-    """An answer to think twice about: a card spent on an event that can do nothing now. The player confirms
-    it (y) or answers again (n)."""
+    """An answer to think twice about (the game's: a card spent on an event that can do nothing now). The
+    player confirms it (y) or answers again (n)."""
 
     def doubt(game, ask: Ask, answer) -> str:
-        number = ask.info.get("card")
-        human = session.config.human
-        if ask.purpose != "card.play_as" or answer != "event" or human is None or not isinstance(number, int):
-            return ""
-        if views.event_has_effect(game, number, human):
-            return ""
-        return f"{views.card_label(number)}: its event can do nothing now. Spend the card on it anyway?"
+        return session.definition.doubt(game, ask, answer, session.sight)
 
     return doubt
 
@@ -273,7 +254,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session), doubts(session), tell=_tell)
+                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys)
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:
@@ -355,7 +336,7 @@ def _finished(session: Session, prompter: Prompter) -> bool:
     if game is None or game.state.winner is None:
         return False
     say("")
-    for line in final_screen(game.state, game.log_entries):
+    for line in session.definition.final_screen(game):
         say(line, hang=4)
     if session.config.human is None or not session.can_play_on():
         return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from game.labyrinth.session import Interrupt, UndoError, undo_count
+from botkit.session import Interrupt, UndoError, undo_count
 
 from .commands import LOOKING
 from .screen import ask
@@ -28,11 +28,9 @@ HELP = [
     "Answer with a menu number (or letter), a name, or the first letters of a name. Cards are listed by their "
     "own number (#137): type 137 or a name; a menu number is only ever that menu's item. Several at once: "
     "'iraq, syria'; the same one more than once: 'afghanistan 3'.",
-    "Look: status [all], show COUNTRY [COUNTRY...] | show all, hand, card N|NAME, discard, removed, lapsing, events, "
-    "deck, map [FILE], history [N], why [N] [--render FILE], narrate brief|full.",
     "Change: undo [N], redo [N], rollback (pick a card play or turn to go back to), adjust (correct the board), "
     "dice me|program, quit.",
-]
+]  # the game's looking commands follow, from the game (`commands.run("help")`)
 
 Parse = Callable[[str], tuple[Any, str]]
 _NOTHING = object()

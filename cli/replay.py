@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from botkit import Trace
-from game.labyrinth.session import GameConfig, Session, load_session
-from game.labyrinth.state import GameState
+from botkit.session import GameConfig, Session, load_session
 
 
 @dataclass(frozen=True)
@@ -17,7 +16,7 @@ class Decision:
     the save's player may not see into it ("" when they may: `Sight.decision`, as the game stands)."""
 
     trace: Trace
-    state: GameState
+    state: Any
     config: GameConfig
     hidden: str = ""
 

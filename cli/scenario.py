@@ -1,4 +1,4 @@
-"""`botkit scenario ...`: list the Labyrinth scenarios and show a scenario's set-up."""
+"""`botkit scenario ...`: list a game's scenarios and show a scenario's set-up (the game's words)."""
 
 from __future__ import annotations
 
@@ -6,87 +6,43 @@ import json
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
-from game.labyrinth import board, facts, scenarios
-from game.labyrinth.state import GameState
+from botkit.definition import ConfigError
+from botkit.session import GameConfig
 
-from .screen import say
+from . import options
+from .commands import show
 
-app = typer.Typer(help="List the Labyrinth: The Awakening scenarios and show their set-up.", no_args_is_help=True)
+app = typer.Typer(help="List a game's scenarios and show their set-up.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def _length(info: scenarios.ScenarioInfo) -> str:
-    if info.turns:
-        return f"{info.turns} turns"
-    choices = "/".join(str(n) for n in info.decks)
-    return f"{choices} decks (default {info.default_decks})"
-
-
 @app.command("list")
-def list_command() -> None:
-    """List every scenario: id (what --scenario takes), name, period, length and a note."""
-    for info in scenarios.list_scenarios():
-        say(f"{info.id} - {info.name}", hang=4)
-        say(f"    {info.period}; {_length(info)}; {len(info.removed_cards)} cards removed. "
-            f"{_first_sentence(info.notes)}", hang=4)
-
-
-def _first_sentence(text: str) -> str:
-    sentence, dot, _ = text.partition(". ")
-    return sentence + ("." if dot else "")
+def list_command(game: str = typer.Option(None, help=options.GAME_HELP)) -> None:
+    """List every scenario: id (what --scenario takes), name, and how it is played."""
+    show(options.game(game).scenario_view(None))
 
 
 @app.command("show")
 def show_command(
     name: str = typer.Argument(..., help="Scenario id or name (e.g. awakening, isil, \"Mitt's Turn\")."),
+    game: str = typer.Option(None, help=options.GAME_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the whole set-up state as JSON."),
     seed: int = typer.Option(0, help="Seed for shuffling the deck and dealing the first hands."),
     decks: int = typer.Option(None, help="How many decks the game lasts (default: the scenario's)."),
 ) -> None:
-    """Show a scenario's set-up: tracks, countries, markers, removed cards and deck."""
+    """Show a scenario's set-up: tracks, the board, markers, removed cards and deck."""
+    definition = options.game(game)
     try:
-        scenario_id = scenarios.resolve(name)
-        game = scenarios.start_game(scenario_id, seed=seed, decks=decks)
-    except scenarios.ScenarioError as exc:
+        scenario_id = definition.resolve_scenario(name)
+        if as_json:
+            config = GameConfig(game=definition.name, scenario=scenario_id, seed=seed, human=None, decks=decks)
+            state = definition.start(config, {}).state
+            typer.echo(json.dumps(definition.saves.state_to_dict(state), indent=2, ensure_ascii=False))
+            return
+        view = definition.scenario_view(scenario_id, seed=seed, decks=decks)
+    except ConfigError as exc:
         errors.print(f"[red]{exc}[/red] ('botkit scenario list' shows them all.)")
         raise typer.Exit(1) from None
-    if as_json:
-        typer.echo(json.dumps(game.state.to_dict(), indent=2, ensure_ascii=False))
-        return
-    _summary(scenarios.info(scenario_id), game.state)
-
-
-def _summary(info: scenarios.ScenarioInfo, state: GameState) -> None:
-    spec = scenarios.spec(info.id)
-    console.print(f"[bold]{info.name}[/bold]  [{info.period}]  id: {info.id}")
-    console.print(info.notes)
-    posture, value = board.world_posture(state)
-    console.print(
-        f"Prestige {state.prestige} ({board.prestige_level(state.prestige).title()})  "
-        f"Funding {state.funding} ({board.funding_level(state.funding).title()})  "
-        f"US {state.us_posture.title()} - World {posture.title()} {value}"
-    )
-    console.print(
-        f"Troops: track {board.troops_on_track(state)} ({board.troop_commitment(state).title()}), "
-        f"off-map {state.off_map_troops}   Cells on the map {board.cells_on_map(state)}   "
-        f"Length: {_length(info)}"
-    )
-    table = Table("country", "set-up")
-    for country, text in scenarios.summary_rows(state):
-        table.add_row(country, text)
-    console.print(table)
-    cards = facts.cards()
-    if state.markers or state.events_in_play:
-        shown = list(state.markers) + [cards[n].name for n in state.events_in_play]
-        console.print("In effect: " + ", ".join(shown))
-    removed = ", ".join(cards[n].name for n in state.removed) or "none"
-    console.print(f"Removed cards: {removed}")
-    deck = spec.get("deck")
-    deck_text = " ".join(str(deck["note"]).split()) if deck and deck.get("note") else "all the cards not removed, shuffled"
-    console.print(f"Deck ({len(state.draw_pile)} cards after dealing): {deck_text}")
-    console.print(f"Hands: Jihadist {len(state.hands['jihadist'])}, US {len(state.hands['us'])}")
-    for rule in spec.get("special_rules") or ():
-        console.print(f"Special rule: {' '.join(str(rule.get('note', rule['id'])).split())}")
+    show(view)

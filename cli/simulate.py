@@ -1,22 +1,20 @@
-"""`botkit simulate`: the two Bots play each other; a readable log and a JSON summary."""
+"""`botkit simulate`: the Bots play each other; a readable log and a JSON summary - for any game."""
 
 from __future__ import annotations
 
 import json
 import traceback
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import typer
 from rich.console import Console
 
-from game.labyrinth.game import LogEntry
-from game.labyrinth.matches import bot_game, checked_bot_game
-from game.labyrinth.saves import SaveError
-from game.labyrinth.scenarios import UnknownScenario, resolve
-from game.labyrinth.scripts import Script, ScriptError, load_script
-from game.labyrinth.session import ConfigError, GameConfig, check, parse_rules, write_session
-from game.labyrinth.state import JIHADIST, US
+from botkit import matches
+from botkit.definition import ConfigError, ScriptError
+from botkit.engine import LogEntry
+from botkit.saves import SaveError
+from botkit.session import GameConfig, check, write_session
 
 from . import options
 
@@ -25,24 +23,30 @@ errors = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def simulate(
-    scenario: str = typer.Option("awakening", help="Scenario (see 'botkit scenario list')."),
-    us_tier: str = typer.Option("off_guard", "--us", help="US Bot resolve tier."),
-    jihadist_tier: str = typer.Option("muddled", "--jihadist", help="Jihadist Bot ideology tier."),
+    game: str = typer.Option(None, help=options.GAME_HELP),
+    scenario: str = typer.Option(None, help="Scenario (see 'botkit scenario list'; default: the game's first)."),
+    us_tier: str = typer.Option(None, "--us", help="The US Bot's tier (Labyrinth: off_guard..nomercy)."),
+    jihadist_tier: str = typer.Option(None, "--jihadist", help="Labyrinth's Jihadist Bot's tier (muddled..virulent, "
+                                      "enhanced_normal..enhanced_easiest)."),
+    ussr_tier: str = typer.Option(None, "--ussr", help="Twilight Struggle's USSR Bot's tier."),
+    bot: list[str] = typer.Option(None, "--bot", help="A Bot's tier as SIDE=TIER, for any side of any game "
+                                  "(e.g. --bot us=adept); repeat for each side."),
     us_tier_file: Path = typer.Option(None, help="A tier file adding US tiers (then name one with --us)."),
     jihadist_tier_file: Path = typer.Option(None, help="A tier file adding Jihadist tiers (then --jihadist)."),
     bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
                               "shipped ones (same id replaces, adds_to extends); checked before any game."),
     seed: int = typer.Option(1, help="Seed of the first game; game i uses seed + i."),
     games: int = typer.Option(1, help="How many games."),
-    decks: int = typer.Option(None, help="Number of decks (where the scenario allows)."),
+    decks: int = typer.Option(None, help="Number of decks (where the game and scenario allow)."),
     log: Path = typer.Option(None, help="Write every game's narration to this file."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary (one object per game)."),
     script: Path = typer.Option(None, help="Replay a scripted game (hands, dice, picks) - see the README."),
     max_turns: int = typer.Option(60, help="Stop a game after this many turns."),
-    overtime: bool = typer.Option(False, help="Assad Alone: no draw - play on until Syria is an Ally or an Adversary."),
+    overtime: bool = typer.Option(False, help="Labyrinth's Assad Alone: no draw - play on until Syria is an Ally or "
+                                  "an Adversary."),
     rules: str = typer.Option("", help="Optional rules to use, e.g. '1,3'."),
     save: Path = typer.Option(None, help="Save the (last) game so its decisions can be drawn later: "
-                              "botkit flowchart render CHART --game FILE --decision N."),
+                              "botkit flowchart render CHART --save FILE --decision N."),
     check: bool = typer.Option(False, "--check", help="Check the rules' invariants after every card; a game that "
                                "breaks one is reported with a command that replays it, and the run goes on "
                                "(exit status 1 at the end)."),
@@ -50,28 +54,33 @@ def simulate(
     """Bot vs Bot: play complete games and report who won, how, and when."""
     options.at_least(games, 1, "--games")
     options.at_least(max_turns, 1, "--max-turns")
-    try:
-        chosen_rules = parse_rules(rules)
-    except ConfigError as exc:
-        options.fail(str(exc))
-    scripted: Script | None = None
+    definition = options.game(game)
+    chosen_rules = options.rules(definition, rules)
+    scripted: Any = None
+    given = {"us": us_tier, "jihadist": jihadist_tier, "ussr": ussr_tier}
     if script is not None:
         try:
-            scripted = load_script(script)
+            scripted = definition.load_script(script)
         except ScriptError as exc:
             options.fail(str(exc))
         try:
-            scenario = resolve(scripted.scenario)
-        except UnknownScenario as exc:
+            scenario_id = definition.resolve_scenario(scripted.scenario)
+        except ConfigError as exc:
             options.fail(f"{scripted.where('scenario')}: {exc}")
         seed, games, decks, max_turns = scripted.seed, 1, scripted.decks, scripted.turns
-        us_tier, jihadist_tier = scripted.tiers[US], scripted.tiers[JIHADIST]
+        given = dict(scripted.tiers)
     else:
-        scenario = options.scenario(scenario)
-    config = GameConfig(scenario=scenario, seed=seed, human=None, decks=decks, rules=chosen_rules, overtime=overtime,
-                        tiers={US: _tier(us_tier), JIHADIST: _tier(jihadist_tier)})
-    options.tier_file(config, US, us_tier_file, "--us-tier-file")
-    options.tier_file(config, JIHADIST, jihadist_tier_file, "--jihadist-tier-file")
+        scenario_id = options.scenario(definition, scenario)
+    tiers = {**definition.default_tiers, **options.bot_tiers(definition, given, bot)}
+    # the result lists the tiers as the Labyrinth results always have (the sides in the game's order)
+    config = GameConfig(game=definition.name, scenario=scenario_id, seed=seed, human=None, decks=decks,
+                        rules=chosen_rules, options={"overtime": True} if overtime else {},
+                        tiers={side: tiers[side] for side in definition.sides})
+    for side, path, option in (("us", us_tier_file, "--us-tier-file"),
+                               ("jihadist", jihadist_tier_file, "--jihadist-tier-file")):
+        if path is not None and side not in definition.sides:
+            options.fail(f"{option}: {definition.title} has no {side} side")
+        options.tier_file(config, side, path, option)
     options.bots_folder(config, bots)
     if scripted is None:
         options.checked(config)
@@ -96,7 +105,7 @@ def _tier(text: str) -> str:
     return text.strip().lower().replace(" ", "_").replace("-", "_")
 
 
-def _check_scripted(config: GameConfig, scripted: Script) -> None:
+def _check_scripted(config: GameConfig, scripted: Any) -> None:
     """A script's set-up: its problems point at the script's lines."""
     try:
         check(config)
@@ -106,7 +115,7 @@ def _check_scripted(config: GameConfig, scripted: Script) -> None:
 
 
 def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, max_turns: int,
-          scripted: Script | None, save: Path | None, check: bool) -> tuple[int, int]:
+          scripted: Any, save: Path | None, check: bool) -> tuple[int, int]:
     """Play the games; returns how many failed and how many broke an invariant (each told in one line).
 
     With `check`, a game that breaks an invariant is told with the command that replays it.
@@ -114,29 +123,23 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
     results = []
     failures = 0
     broken = 0
-    game_options = {"overtime": True} if config.overtime else {}
-    if config.rules:
-        game_options["rules"] = list(config.rules)
+    definition = config.definition
     tiers = dict(config.tiers)
-    tier_files = {side: name for side, name in config.tier_files.items()}
     for index in range(games):
         game_seed = config.seed + index
         if handle:
             mine = f", own Bots {config.bots_folder} ({config.overlay_digest()})" if config.bots else ""
-            handle.write(f"=== Game {index + 1}: {config.scenario}, seed {game_seed}, US {tiers[US]} vs Jihadist "
-                         f"{tiers[JIHADIST]}{mine} ===\n")
+            sides = " vs ".join(f"{definition.side_name(side)} {tiers[side]}" for side in definition.sides)
+            handle.write(f"=== Game {index + 1}: {config.scenario}, seed {game_seed}, {sides}{mine} ===\n")
 
         def write(entry: LogEntry, handle: TextIO | None = handle) -> None:
             if handle:
                 handle.write(f"[T{entry.turn} {entry.phase}] {entry.text}\n")
 
-        play = checked_bot_game if check else bot_game
+        play = matches.checked_bot_game if check else matches.bot_game
         try:
-            outcome = play(config.scenario, game_seed, tiers, decks=config.decks, tier_files=tier_files,
-                           tier_texts={side: config.tier_text(side) or "" for side in tier_files},
-                           max_turns=max_turns, log=write, narrate=handle is not None,
-                           prepare=scripted.prepare if scripted else None, options=game_options or None,
-                           overlay=config.overlay() or None, **({"bots": config.bots_folder} if check else {}))
+            outcome = play(GameConfig(**{**config.to_dict(), "seed": game_seed}), tiers=tiers, max_turns=max_turns,
+                           log=write, narrate=handle is not None, prepare=scripted.prepare if scripted else None)
         except ScriptError as exc:
             options.fail(str(exc))
         except Exception as exc:  # one failing game is reported in a line; the others still play
@@ -168,9 +171,9 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
         bots = {"bots": config.bots_folder, "bots_digest": config.overlay_digest()} if config.bots else {}
         console.print_json(json.dumps([{**r.to_dict(), **bots} for r in results]))
     elif games > 1:
-        wins = {w: sum(1 for r in results if r.winner == w) for w in ("us", "jihadist", "draw", "unfinished")}
-        console.print(f"US {wins['us']}, Jihadist {wins['jihadist']}, draw {wins['draw']}, "
-                      f"unfinished {wins['unfinished']} of {games}")
+        wins = {w: sum(1 for r in results if r.winner == w) for w in (*definition.sides, "draw", "unfinished")}
+        won = ", ".join(f"{definition.side_name(side)} {wins[side]}" for side in definition.sides)
+        console.print(f"{won}, draw {wins['draw']}, unfinished {wins['unfinished']} of {games}")
     if check:
         console.print(f"invariants checked: {broken} of {games} game(s) failed", markup=False)
     return failures, broken

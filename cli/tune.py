@@ -13,10 +13,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from botkit import registry
+from botkit.definition import GameDefinition
+from botkit.matches import play_task
+from botkit.session import GameConfig
 from botkit.tournament import ResultSet, Task, check_scheduler, failed, game_seed, iter_tasks
-from game.labyrinth.matches import play_task
-from game.labyrinth.session import GameConfig
-from game.labyrinth.state import JIHADIST, US
 
 from . import options
 from .plugins import deferred
@@ -27,7 +28,6 @@ heatmap = deferred("cli.heatmap")
 
 console = Console(highlight=False, soft_wrap=True, width=max(140, Console().width))
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
-OUTCOMES = ("jihadist", "us", "draw", "unfinished")
 FAILURES_LOG = "failures.log"
 SAVE_EVERY = 5.0  # seconds between saves of results.json during a run
 INTERRUPTED = 130
@@ -35,15 +35,19 @@ INTERRUPTED = 130
 
 def tune(
     games: int = typer.Option(20, help="Games per pairing (added to what the result set already has)."),
-    scenario: str = typer.Option("awakening", help="Scenario."),
-    jihadist: str = typer.Option(None, help="Jihadist tiers, comma-separated (default: the six printed)."),
-    us: str = typer.Option(None, help="US tiers, comma-separated (default: the six printed)."),
+    game: str = typer.Option(None, help=options.GAME_HELP),
+    scenario: str = typer.Option(None, help="Scenario (default: the game's first)."),
+    jihadist: str = typer.Option(None, help="Labyrinth's Jihadist tiers (the rows), comma-separated (default: every "
+                                 "printed one)."),
+    us: str = typer.Option(None, help="US tiers (Labyrinth's columns; Twilight Struggle's rows), comma-separated "
+                           "(default: every printed one)."),
+    ussr: str = typer.Option(None, help="Twilight Struggle's USSR tiers (the columns), comma-separated."),
     jihadist_tier_file: Path = typer.Option(None, help="Your own Jihadist tiers (YAML) to include by name."),
     us_tier_file: Path = typer.Option(None, help="Your own US tiers (YAML) to include by name."),
     bots: Path = typer.Option(None, "--bots", help="A folder of your own charts, tables and tiers laid over the "
                               "shipped ones (same id replaces, adds_to extends: a tier it adds can be named in "
                               "--jihadist/--us); checked before any game."),
-    decks: int = typer.Option(1, help="Decks per game."),
+    decks: int = typer.Option(None, help="Decks per game (where the game has decks; Labyrinth: 1 by default)."),
     seed: int = typer.Option(1, help="Base seed: every game's seed derives from it, the pairing and its number."),
     workers: int = typer.Option(0, help="Processes (default: every core)."),
     scheduler: str = typer.Option(None, help="Run on an existing Dask cluster, e.g. tcp://HOST:8786 "
@@ -56,7 +60,7 @@ def tune(
     save_every: float = typer.Option(SAVE_EVERY, help="Seconds between saves of results.json while games are "
                                      "played (0: after every game); it is saved at the end and on Ctrl-C too."),
 ) -> None:
-    """Play every Jihadist tier against every US tier and measure win rates (95% Wilson intervals).
+    """Play every tier of one side against every tier of the other and measure win rates (95% Wilson intervals).
 
     A game that fails is recorded (out/failures.log) and the others go on; the command then
     exits with status 1. Ctrl-C stops at once and keeps every finished game; running the same
@@ -67,19 +71,31 @@ def tune(
     options.at_least(max_turns, 1, "--max-turns")
     if not 0 <= save_every <= 3600:  # NaN fails both comparisons
         options.fail(f"--save-every: {save_every} is not a number of seconds from 0 to 3600")
-    scenario_id = options.scenario(scenario)
-    config = GameConfig(scenario=scenario_id, human=None, decks=decks)
-    options.tier_file(config, JIHADIST, jihadist_tier_file, "--jihadist-tier-file")
-    options.tier_file(config, US, us_tier_file, "--us-tier-file")
+    definition = options.game(game)
+    row_side, column_side = pairing(definition)
+    scenario_id = options.scenario(definition, scenario)
+    config = GameConfig(game=definition.name, scenario=scenario_id, human=None,
+                        decks=decks if decks is not None else definition.tune_decks)
+    named = {"jihadist": jihadist, "us": us, "ussr": ussr}
+    for side, text in named.items():
+        if text is not None and side not in definition.sides:
+            options.fail(f"--{side}: {definition.title} has no {side} side (sides: {', '.join(definition.sides)})")
+    tier_files = {side: path for side, path in (("jihadist", jihadist_tier_file), ("us", us_tier_file)) if path}
+    for side, path in tier_files.items():
+        if side not in definition.sides:
+            options.fail(f"--{side}-tier-file: {definition.title} has no {side} side")
+        options.tier_file(config, side, path, f"--{side}-tier-file")
     options.bots_folder(config, bots)
     options.checked(config)
-    rows = options.tier_list(jihadist, JIHADIST, config, "--jihadist")
-    columns = options.tier_list(us, US, config, "--us")
+    rows = options.tier_list(named[row_side], row_side, config, f"--{row_side}")
+    columns = options.tier_list(named[column_side], column_side, config, f"--{column_side}")
     options.writable_folder(out, "--out")
-    files = {side: str(path) for side, path in ((JIHADIST, jihadist_tier_file), (US, us_tier_file)) if path}
+    files = {side: str(path) for side, path in sorted(tier_files.items())}
     results_path = out / "results.json"
-    settings = {"scenario": scenario_id, "decks": decks, "seed": seed, "max_turns": max_turns, "heat": heat,
+    settings = {"scenario": scenario_id, "decks": config.decks, "seed": seed, "max_turns": max_turns, "heat": heat,
                 "tier_files": files}
+    if definition.name != registry.DEFAULT:  # Labyrinth's result sets name no game (they were made before)
+        settings["game"] = definition.name
     overlay = config.overlay()
     if overlay:  # the folder's content (not its path) identifies the result set
         settings["bots"] = config.bots_folder
@@ -103,12 +119,14 @@ def tune(
             options.fail(f"--scheduler: {problem}")
     count = workers or os.cpu_count() or 1
     where = f"Dask cluster {scheduler}" if scheduler else f"{count} process{'es' if count != 1 else ''}"
-    console.print(f"{len(tasks)} games: {len(rows)} Jihadist x {len(columns)} US tiers on {where}")
+    name = definition.side_name
+    console.print(f"{len(tasks)} games: {len(rows)} {name(row_side)} x {len(columns)} {name(column_side)} tiers on "
+                  f"{where}")
     began = time.perf_counter()
-    played, interrupted = _play_all(tasks, results, results_path, out, count, scheduler, save_every)
+    played, interrupted = _play_all(definition, tasks, results, results_path, out, count, scheduler, save_every)
     elapsed = time.perf_counter() - began
     try:
-        write_summary(results, rows, columns, out)
+        write_summary(definition, results, rows, columns, out)
     except KeyboardInterrupt:  # every game is saved already: only the summary is left unwritten
         errors.print(f"Interrupted while writing the summary: {len(played)} games kept in {results_path}. Run the "
                      "same command again to write it.", markup=False)
@@ -119,7 +137,8 @@ def tune(
         errors.print(f"{len(failures)} game(s) failed and are not counted; tracebacks in {out / FAILURES_LOG}:",
                      markup=False, style="red")
         for entry in failures[:10]:
-            errors.print(f"  Jihadist {entry['row']} vs US {entry['column']}, game {entry['index']} "
+            errors.print(f"  {name(row_side)} {entry['row']} vs {name(column_side)} {entry['column']}, game "
+                         f"{entry['index']} "
                          f"(seed {entry['seed']}): {entry['error']}", markup=False)
             if entry.get("reproduction"):
                 errors.print(f"    reproduce: {entry['reproduction']}", markup=False)
@@ -151,8 +170,8 @@ def _plan(results: ResultSet, rows: list[str], columns: list[str], games: int, s
     return tasks
 
 
-def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Path, count: int,
-              scheduler: str | None, save_every: float = SAVE_EVERY) -> tuple[list[dict], bool]:
+def _play_all(definition: GameDefinition, tasks: list[Task], results: ResultSet, results_path: Path, out: Path,
+              count: int, scheduler: str | None, save_every: float = SAVE_EVERY) -> tuple[list[dict], bool]:
     """Play the tasks, saving results.json every few seconds and at the end (also on Ctrl-C)."""
     results.pending = [{k: v for k, v in t.to_dict().items() if k != "settings"} for t in tasks]
     played: list[dict] = []
@@ -167,7 +186,7 @@ def _play_all(tasks: list[Task], results: ResultSet, results_path: Path, out: Pa
                 result = _as_failure(outcome)
                 played.append(result)
                 if failed(result):
-                    _log_failure(out, result)
+                    _log_failure(out, result, definition)
                 progress.update(bar, completed=len(played))
                 if time.monotonic() - saved_at >= save_every:
                     results.add(played)
@@ -195,30 +214,49 @@ def _as_failure(result: dict) -> dict:
             "reproduction": found.get("reproduction", ""), "traceback": ""}
 
 
-def _log_failure(out: Path, result: dict) -> None:
+def pairing(definition: GameDefinition) -> tuple[str, str]:
+    """The side whose tiers are the rows and the side whose tiers are the columns (the game's sides, last first:
+    Labyrinth's rows are the Jihadist's), and the outcomes counted: the row side's win first."""
+    row_side, column_side = reversed(definition.sides)
+    return row_side, column_side
+
+
+def outcomes(definition: GameDefinition) -> tuple[str, ...]:
+    return (*pairing(definition), "draw", "unfinished")
+
+
+def _log_failure(out: Path, result: dict, definition: GameDefinition) -> None:
+    row_side, column_side = pairing(definition)
+    name = definition.side_name
     with (out / FAILURES_LOG).open("a", encoding="utf-8") as log:
-        log.write(f"=== Jihadist {result['row']} vs US {result['column']}, game {result['index']}, "
+        log.write(f"=== {name(row_side)} {result['row']} vs {name(column_side)} {result['column']}, game "
+                  f"{result['index']}, "
                   f"seed {result['seed']}: {result['error']}\n"
                   + (f"reproduce: {result['reproduction']}\n" if result.get("reproduction") else "")
                   + f"{result.get('traceback', '')}\n")
 
 
-def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: Path) -> None:
-    cells = {(c.row, c.column): c for c in results.cells(OUTCOMES)}
-    table = Table("Jihadist \\ US", *columns, title="Jihadist win rate (95% interval), games")
+def write_summary(definition: GameDefinition, results: ResultSet, rows: list[str], columns: list[str],
+                  out: Path) -> None:
+    row_side, column_side = pairing(definition)
+    counted = outcomes(definition)
+    name = definition.side_name
+    cells = {(c.row, c.column): c for c in results.cells(counted)}
+    table = Table(f"{name(row_side)} \\ {name(column_side)}", *columns,
+                  title=f"{name(row_side)} win rate (95% interval), games")
     for row in rows:
         table.add_row(row, *[
-            f"{cells[(row, c)].outcomes['jihadist'].text()} n={cells[(row, c)].games}" if (row, c) in cells else "-"
+            f"{cells[(row, c)].outcomes[row_side].text()} n={cells[(row, c)].games}" if (row, c) in cells else "-"
             for c in columns
         ])
     console.print(table)
     summary = []
     for cell in cells.values():
         summary.append({
-            "jihadist_tier": cell.row, "us_tier": cell.column, "games": cell.games,
-            **{f"{o}_rate": round(cell.outcomes[o].value, 4) for o in OUTCOMES},
-            **{f"{o}_low": round(cell.outcomes[o].low, 4) for o in OUTCOMES},
-            **{f"{o}_high": round(cell.outcomes[o].high, 4) for o in OUTCOMES},
+            f"{row_side}_tier": cell.row, f"{column_side}_tier": cell.column, "games": cell.games,
+            **{f"{o}_rate": round(cell.outcomes[o].value, 4) for o in counted},
+            **{f"{o}_low": round(cell.outcomes[o].low, 4) for o in counted},
+            **{f"{o}_high": round(cell.outcomes[o].high, 4) for o in counted},
             "mean_turns": round(cell.mean_turns, 2), "victories": cell.victories,
         })
     (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
@@ -228,4 +266,4 @@ def write_summary(results: ResultSet, rows: list[str], columns: list[str], out: 
         writer.writeheader()
         for entry in summary:
             writer.writerow({**entry, "victories": "; ".join(f"{k} {v}" for k, v in entry["victories"].items())})
-    heatmap.write_heatmap(cells, rows, columns, out / "heatmap.png")
+    heatmap.write_heatmap(cells, rows, columns, out / "heatmap.png", (name(row_side), name(column_side)), row_side)

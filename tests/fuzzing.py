@@ -31,14 +31,14 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from botkit import Library, ValidationError
+from botkit.libraries import library_for, vocabulary_for
 from botkit.protocol import FirstOptionDecider
+from botkit.session import GameConfig, Interrupt, ReplayFailure, Session, load_session
 from cli import play as terminal
 from cli import screen
 from cli.main import app
 from flowcharts import game_folder
 from game.labyrinth import saves
-from game.labyrinth.session import GameConfig, Interrupt, ReplayFailure, Session, load_session
-from game.registry import library_for, vocabulary_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CHARTS = sorted(game_folder("labyrinth").rglob("*.yaml"))
@@ -520,7 +520,7 @@ def save_text(rng: random.Random, base: str) -> str:
     else:
         document["state"] = mutated
     if isinstance(document, dict) and rng.random() < 0.8:  # a careful editor recomputes the checksum
-        document["checksum"] = saves._checksum(document)
+        document["checksum"] = saves.checksum(document)
     return json.dumps(document, indent=1)
 
 

@@ -22,10 +22,10 @@ from typer.testing import CliRunner
 
 from botkit import ValidationError
 from botkit.files import FileReadError, parse_json
+from botkit.libraries import library_for
 from botkit.source import YamlReadError, read_yaml_documents
 from cli.main import app
 from game.labyrinth.position import PositionError, key, load_position, markers
-from game.registry import library_for
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = library_for("labyrinth")

@@ -13,10 +13,10 @@ import pytest
 from typer.testing import CliRunner
 
 from botkit.protocol import FirstOptionDecider
+from botkit.session import GameConfig, Session
+from botkit.session.config import check
+from botkit.session.store import load_session
 from cli.main import app
-from game.labyrinth.session import GameConfig, Session
-from game.labyrinth.session.config import check
-from game.labyrinth.session.store import load_session
 from game.labyrinth.state import JIHADIST, US
 
 from .test_cli_games import Player, Stop

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from botkit.protocol import FirstOptionDecider
+from botkit.session import GameConfig, Interrupt, Session
 from cli.main import app
-from game.labyrinth.session import GameConfig, Interrupt, Session
 
 runner = CliRunner()
 

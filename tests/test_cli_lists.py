@@ -8,9 +8,9 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from botkit.libraries import library_for
 from cli.main import app
 from game.labyrinth import scenarios
-from game.registry import library_for
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()

@@ -8,15 +8,19 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from botkit import raster
+from botkit.session import GameConfig, Session, write_session
 from cli import commands
 from cli.human import HumanDecider, SessionCommand
 from cli.main import app
 from game.labyrinth import saves
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.matches import bot_game
-from game.labyrinth.picture import raster
 from game.labyrinth.scenarios import start_game
-from game.labyrinth.session import GameConfig, Session, write_session
 from game.labyrinth.state import GameState, PlotMarker
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
+
 
 runner = CliRunner()
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -59,10 +63,10 @@ def test_map_refuses_bad_options_in_one_line(tmp_path):
     cases = [
         (["map", "-o", str(tmp_path / "board.gif")], 2, "must end in .svg or .png"),
         (["map", "-o", str(tmp_path / "no" / "such" / "folder" / "b.svg")], 2, "does not exist"),
-        (["map", "--decision", "3", "-o", str(tmp_path / "b.svg")], 2, "--decision needs --game"),
-        (["map", "--game", "x.json", "--scenario", "isil", "-o", str(tmp_path / "b.svg")], 2, "do not go together"),
+        (["map", "--decision", "3", "-o", str(tmp_path / "b.svg")], 2, "--decision needs --save"),
+        (["map", "--save", "x.json", "--scenario", "isil", "-o", str(tmp_path / "b.svg")], 2, "do not go together"),
         (["map", "--scenario", "nowhere", "-o", str(tmp_path / "b.svg")], 2, "No scenario 'nowhere'"),
-        (["map", "--game", str(tmp_path / "missing.json"), "-o", str(tmp_path / "b.svg")], 1, "cannot read"),
+        (["map", "--save", str(tmp_path / "missing.json"), "-o", str(tmp_path / "b.svg")], 1, "cannot read"),
     ]
     for args, code, words in cases:
         result = runner.invoke(app, args)
@@ -74,7 +78,7 @@ def test_map_refuses_bad_options_in_one_line(tmp_path):
 def test_map_explains_a_damaged_save_and_leaves_it_alone(tmp_path):
     save = tmp_path / "game.json"
     save.write_text('{"format": "botkit-labyrinth-save", "version": 1')
-    result = runner.invoke(app, ["map", "--game", str(save), "-o", str(tmp_path / "b.svg")])
+    result = runner.invoke(app, ["map", "--save", str(save), "-o", str(tmp_path / "b.svg")])
     assert result.exit_code == 1
     assert "damaged or truncated" in one_line_error(result)
     assert save.read_text() == '{"format": "botkit-labyrinth-save", "version": 1'
@@ -85,7 +89,7 @@ def test_map_draws_a_saved_game_and_the_board_at_a_past_decision(tmp_path):
     result = runner.invoke(app, ["simulate", "--seed", "3", "--decks", "1", "--max-turns", "2", "--save", str(save)])
     assert result.exit_code == 0, result.output
     now = tmp_path / "now.svg"
-    result = runner.invoke(app, ["map", "--game", str(save), "-o", str(now)])
+    result = runner.invoke(app, ["map", "--save", str(save), "-o", str(now)])
     assert result.exit_code == 0, result.output
     assert pieces_by_country(now) == pieces_of(saves.load_game(save).state)
     # the same game played again, watching the state when decision 9 is taken
@@ -97,12 +101,12 @@ def test_map_draws_a_saved_game_and_the_board_at_a_past_decision(tmp_path):
     bot_game("awakening", 3, {"us": "off_guard", "jihadist": "muddled"}, decks=1, max_turns=2,
              prepare=watch_decisions)
     then = tmp_path / "then.svg"
-    result = runner.invoke(app, ["map", "--game", str(save), "--decision", "9", "-o", str(then)])
+    result = runner.invoke(app, ["map", "--save", str(save), "--decision", "9", "-o", str(then)])
     assert result.exit_code == 0, result.output
     assert pieces_by_country(then) == pieces_of(seen[9])
     assert pieces_of(seen[9]) != pieces_of(saves.load_game(save).state)
     assert "decision 9" in ET.parse(then).getroot().find("{http://www.w3.org/2000/svg}text").text
-    result = runner.invoke(app, ["map", "--game", str(save), "--decision", "99999", "-o", str(then)])
+    result = runner.invoke(app, ["map", "--save", str(save), "--decision", "99999", "-o", str(then)])
     assert result.exit_code == 1 and "no decision 99999" in one_line_error(result)
 
 
@@ -117,7 +121,7 @@ def test_4_8_1_a_us_players_save_keeps_the_bots_plots_face_down(tmp_path):
         save = tmp_path / f"{human}.json"
         _session_save(save, human)
         out = tmp_path / f"{human}.svg"
-        result = runner.invoke(app, ["map", "--game", str(save), "-o", str(out)])
+        result = runner.invoke(app, ["map", "--save", str(save), "-o", str(out)])
         assert result.exit_code == 0, result.output
         iraq = groups(out)["Iraq"]
         assert [e.get("data-kind") for e in iraq.iter() if "plot" in e.get("class", "").split()] == kinds, human
@@ -129,7 +133,7 @@ def test_map_at_the_prompt_writes_the_picture_and_says_where(tmp_path, capsys):
     typed = iter(["map", f"map {chosen}", f"map {tmp_path / 'board.bmp'}", "quit"])
     session = Session(GameConfig(seed=11, human="us"), save_path=save)
     decider = HumanDecider(lambda prompt: next(typed), lambda text: None,
-                           lambda name, argument: commands.run(session, name, argument))
+                           lambda name, argument: commands.run(session, name, argument), keys=KEYS)
     with pytest.raises(SessionCommand):  # the player quits
         session.run(decider)
     out = " ".join(capsys.readouterr().out.split())  # lines wrap to the terminal's width
@@ -143,8 +147,7 @@ def test_map_at_the_prompt_writes_the_picture_and_says_where(tmp_path, capsys):
 
 
 def test_map_without_the_cairo_library_says_so_in_one_line(tmp_path, monkeypatch):
-    monkeypatch.setattr(raster, "cairosvg", None)
-    monkeypatch.setattr(raster, "_UNAVAILABLE", "no library called 'cairo' was found")
+    monkeypatch.setattr(raster, "_cairosvg", lambda: (None, "no library called 'cairo' was found"))
     png = tmp_path / "board.png"
     result = runner.invoke(app, ["map", "-o", str(png)])
     assert result.exit_code == 1

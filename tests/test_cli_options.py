@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from botkit.libraries import VOCABULARIES
 from cli import main as main_module
 from cli.main import app
-from game.registry import VOCABULARIES
 
 runner = CliRunner()
 

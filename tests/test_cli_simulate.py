@@ -7,8 +7,9 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from cli import simulate as simulate_module
+from botkit import matches
 from cli.main import app
+from game.labyrinth.definition import LABYRINTH
 
 runner = CliRunner()
 
@@ -77,16 +78,14 @@ def test_a_players_own_tier_file_plays_and_a_broken_one_is_explained(tmp_path):
 
 
 def test_simulate_check_reports_a_failing_game_with_its_replay_command_and_goes_on(monkeypatch):
-    from game.labyrinth import matches
-
-    real = matches.run_game
+    real = LABYRINTH.run
 
     def fails_on_seed_5(game, max_turns=None):
         if game.seed == 5:
             raise ValueError("no Jihad in Nigeria")
         return real(game, max_turns=max_turns)
 
-    monkeypatch.setattr(matches, "run_game", fails_on_seed_5)
+    monkeypatch.setattr(LABYRINTH, "run", fails_on_seed_5)
     result = runner.invoke(app, ["simulate", "--games", "3", "--seed", "4", "--decks", "1", "--check"])
     assert result.exit_code == 1
     assert "game 2 (seed 5) FAILED" in result.output and "ValueError: no Jihad in Nigeria" in result.output
@@ -130,15 +129,15 @@ def test_a_script_naming_an_unknown_scenario_points_at_its_line(tmp_path):
 
 def test_a_failing_game_is_one_line_and_the_others_still_play(tmp_path, monkeypatch):
     calls = []
-    original = simulate_module.bot_game
+    original = matches.bot_game
 
-    def sometimes(*args, **kwargs):
-        calls.append(args[1])
+    def sometimes(config, **kwargs):
+        calls.append(config.seed)
         if len(calls) == 2:
             raise RuntimeError("a rules bug")
-        return original(*args, **kwargs)
+        return original(config, **kwargs)
 
-    monkeypatch.setattr(simulate_module, "bot_game", sometimes)
+    monkeypatch.setattr(matches, "bot_game", sometimes)
     log = tmp_path / "games.log"
     result = runner.invoke(app, ["simulate", "--games", "3", "--max-turns", "1", "--log", str(log)])
     assert result.exit_code == 1, result.output

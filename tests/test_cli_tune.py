@@ -83,12 +83,12 @@ def test_dask_cluster_gives_the_serial_results(tmp_path):
 
 
 def test_tune_check_lists_failures_with_a_replay_command(tmp_path, monkeypatch):
-    from game.labyrinth import matches
+    from game.labyrinth.definition import LABYRINTH
 
     def broken(game, max_turns=None):
         raise ValueError("no Jihad in Nigeria")
 
-    monkeypatch.setattr(matches, "run_game", broken)
+    monkeypatch.setattr(LABYRINTH, "run", broken)
     result = runner.invoke(app, ["tune", "--out", str(tmp_path / "t"), *SMALL, "--games", "1", "--workers", "1",
                                  "--check"])
     assert result.exit_code == 1

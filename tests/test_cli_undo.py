@@ -9,11 +9,11 @@ import contextlib
 import pytest
 from rich.console import Console
 
+from botkit.session import GameConfig, Interrupt, Session
 from cli import correcting, screen
 from cli.play import _undo_or_redo
 from cli.prompting import Prompter
 from game.labyrinth import saves
-from game.labyrinth.session import GameConfig, Interrupt, Session
 
 
 class Stop(Interrupt):

@@ -1,6 +1,7 @@
 """Fuzzing: damaged charts, tier files, players' folders (--bots), scripts, saves and positions, junk command
 lines and junk typed at the prompts.
 
+
 The property (tests/fuzzing.py): a clean exit code and message, no traceback, the input file byte for byte
 unchanged, and no save that loses an answer. A fixed sample of seeds runs here (about half a minute);
 `bench/fuzz.py` runs as many as you like and prints the figures.
@@ -13,11 +14,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from botkit.protocol import Ask
+from botkit.session import ConfigError, UndoError, parse_rules, undo_count
 from cli.human import LEAVING_COMMANDS, HumanDecider, SessionCommand
-from game.labyrinth.session import ConfigError, UndoError, parse_rules, undo_count
+from game.labyrinth.definition import LABYRINTH
 
 from .conditions import finishes
 from .fuzzing import run_case
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
 
 SAMPLE = {"chart": 80, "tier": 80, "overlay": 12, "script": 40, "save": 120, "position": 60, "option": 70, "answer": 12}
 
@@ -52,7 +56,7 @@ def test_any_text_typed_at_a_prompt_is_an_answer_a_command_or_asked_again(lines,
     def read(prompt: str) -> str:
         return typed.pop(0) if typed else "quit"
 
-    decider = HumanDecider(read, said.append, lambda name, argument: None)
+    decider = HumanDecider(read, said.append, lambda name, argument: None, keys=KEYS)
     try:
         answer = decider.decide(None, ask)
     except SessionCommand as command:
@@ -69,6 +73,6 @@ def test_undo_and_rules_arguments_are_a_number_or_a_clear_refusal(text):
     except UndoError as refusal:
         assert "undo" in str(refusal)
     try:
-        assert set(parse_rules(text)) <= {1, 2, 3}
+        assert set(parse_rules(text, LABYRINTH)) <= {1, 2, 3}
     except ConfigError as refusal:
         assert "optional rules: 1 (Zakat and the Strong Horse)" in str(refusal)

@@ -13,6 +13,10 @@ from hypothesis import strategies as st
 from botkit.protocol import Ask
 from cli.human import HumanDecider, SessionCommand
 from cli.prompting import Prompter
+from game.labyrinth.definition import LABYRINTH
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
+
 
 PLAY_AS = Ask("us", "card.play_as", "#137 FMS: event, Ops or reserves?", ("event", "ops", "reserves"),
               labels={"event": "play the event", "ops": "use the Ops", "reserves": "add the Ops to reserves"},
@@ -34,7 +38,7 @@ def ask(question: Ask, *typed: str, confirm=None) -> tuple[object, list[str], li
     commands: list[tuple[str, str]] = []
     answers = iter(typed)
     decider = HumanDecider(lambda prompt: next(answers, "quit"), lines.append,
-                           lambda n, a: commands.append((n, a)), confirm=confirm)
+                           lambda n, a: commands.append((n, a)), confirm=confirm, keys=KEYS)
     return decider.decide(None, question), lines, commands
 
 
@@ -154,7 +158,7 @@ def numbered_questions(draw) -> Ask:
 def test_a_number_typed_at_any_numbered_menu_is_the_item_shown_at_that_number(question, data):
     menu = {}
     lines: list[str] = []
-    HumanDecider(lambda prompt: "quit", lines.append, lambda n, a: None)._show_menu(question)
+    HumanDecider(lambda prompt: "quit", lines.append, lambda n, a: None, keys=KEYS)._show_menu(question)
     for line in lines:
         number, _, label = line.strip().partition(". ")
         menu[int(number)] = label
@@ -194,7 +198,8 @@ def test_a_yes_no_prompt_of_the_session_takes_every_command_and_asks_again_on_ju
     asker, lines, commands = prompter("help", "status", "why 2", "maybe", "y")
     assert asker.yes_no() is True
     assert commands == [("help", ""), ("status", ""), ("why", "2")]
-    assert "Please answer y (yes) or n (no)." in lines and any(line.startswith("Look: status") for line in lines)
+    # help: how to answer and how to change course here; the game's looking commands come from the game (`help`)
+    assert "Please answer y (yes) or n (no)." in lines and any(line.startswith("Change: undo") for line in lines)
     for typed, name in (("undo 2", "undo"), ("redo", "redo"), ("rollback", "rollback"), ("quit", "quit")):
         with pytest.raises(SessionCommand) as left:
             prompter(typed)[0].yes_no()

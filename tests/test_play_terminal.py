@@ -14,9 +14,9 @@ import pexpect
 import pytest
 
 from botkit.protocol import FirstOptionDecider
+from botkit.session import GameConfig, Session, load_session
 from cli import play
 from game.labyrinth import facts, saves
-from game.labyrinth.session import GameConfig, Session, load_session
 from tests.conditions import HANG
 
 pytestmark = pytest.mark.e2e
@@ -288,7 +288,7 @@ def test_resume_of_a_damaged_save_explains_and_keeps_the_file(tmp_path):
 def _break_answer(path: Path, index: int, value) -> None:
     document = json.loads(path.read_text())
     document["meta"]["session"]["answers"][index][1] = value
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     path.write_text(json.dumps(document, indent=1))
 
 

@@ -30,10 +30,10 @@ from typer.testing import CliRunner
 
 from botkit.files import lock_path, stale_temporaries
 from botkit.protocol import RandomDecider
+from botkit.session import GameConfig, Interrupt, SaveConflict, Session, load_session
 from cli import play as terminal
 from cli import screen
 from cli.main import app
-from game.labyrinth.session import GameConfig, Interrupt, SaveConflict, Session, load_session
 from web.app import create_app
 
 from .web.conftest import token_of
@@ -322,8 +322,9 @@ def test_stale_temporaries_of_dead_writers_are_removed_on_the_next_open_or_list(
 KILLED_WRITER = """
 import os, stat, sys
 from pathlib import Path
+import game  # registers the games
 from botkit.protocol import FirstOptionDecider
-from game.labyrinth.session import GameConfig, Interrupt, Session
+from botkit.session import GameConfig, Interrupt, Session
 
 class Stop(Interrupt):
     pass

@@ -1,5 +1,6 @@
 """Every question the engine asks has an answer in the terminal, and a typed answer means what the player chose.
 
+
 Random games from every scenario (and Assad Alone's drafted deck) are played with a decider that records each
 question; then each recorded question is put to the terminal's decider:
 
@@ -21,9 +22,12 @@ import pytest
 
 from botkit.protocol import Ask, RandomDecider
 from cli.echo import grouped
-from cli.human import KEYS, HumanDecider, SessionCommand, numbering
+from cli.human import HumanDecider, SessionCommand, numbering
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.scenarios import scenario_ids, start_game
 from game.labyrinth.turn import run_game
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
 
 SEEDS = range(12)
 TURNS = 4
@@ -66,7 +70,7 @@ def of_kind(kind: str) -> list[Ask]:
 def typed_answer(ask: Ask, *lines: str):
     """What the terminal makes of `lines` typed at `ask` (None: refused every line, then the player quit)."""
     typed = iter(lines)
-    decider = HumanDecider(lambda prompt: next(typed, "quit"), lambda text: None, lambda name, argument: None)
+    decider = HumanDecider(lambda prompt: next(typed, "quit"), lambda text: None, lambda name, argument: None, keys=KEYS)
     try:
         return decider.decide(None, ask)
     except SessionCommand:

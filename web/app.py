@@ -41,6 +41,8 @@ from starlette.responses import Response
 from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
+import game as _registered  # noqa: F401 - registers every game with botkit (the front ends name no game module)
+
 from .crosssite import CrossSiteGuard
 from .routes import games, play, tuning, views
 from .site import Refused, Site

@@ -14,13 +14,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from botkit import registry
+from botkit.definition import ConfigError, GameDefinition
 from botkit.files import YAML_LIMIT
-from game.labyrinth import scenarios
-from game.labyrinth.session import DEFAULT_TIERS, OPTIONAL_RULES, ConfigError, GameConfig, check
-from game.labyrinth.session.config import tier_names
-from game.labyrinth.state import JIHADIST, US
+from botkit.session import GameConfig, check, tier_names
 
-SIDES = {"us": US, "jihadist": JIHADIST, "none": None}
 UPLOAD_NAME_LIMIT = 80
 BOTS_FOLDER = "uploaded-bots"  # how a folder sent from the page is named in the set-up and in messages
 BOTS_FILES = 100  # files of one folder
@@ -33,26 +31,41 @@ class ScenarioChoice:
     id: str
     name: str
     decks: tuple[int, ...]
-    default_decks: int | None
+    default: bool
 
 
 @dataclass(frozen=True)
 class NewGameChoices:
+    """What one game's new-game form offers."""
+
+    game: str
+    title: str
     scenarios: list[ScenarioChoice]
+    sides: list[tuple[str, str, str]]  # (side, its name, the side of the Bot it faces)
     tiers: dict[str, list[str]]  # the Bot's side -> its printed tiers
     default_tiers: dict[str, str]
     rules: dict[int, str]
+    options: dict[str, str]  # the game's own options (switches): name -> what it does
+    decks: bool  # some scenario has a choice of decks
+    default: bool  # the game the page opens with
 
 
 @functools.cache
-def choices() -> NewGameChoices:
-    """What the form offers (the printed scenarios and tiers: read once per process)."""
-    listed = []
-    for scenario_id in scenarios.scenario_ids():
-        info = scenarios.info(scenario_id)
-        listed.append(ScenarioChoice(info.id, info.name, info.decks, info.default_decks))
-    return NewGameChoices(listed, {US: tier_names(US), JIHADIST: tier_names(JIHADIST)}, dict(DEFAULT_TIERS),
-                          dict(OPTIONAL_RULES))
+def choices() -> list[NewGameChoices]:
+    """What the forms offer, one per registered game (its printed scenarios and tiers: read once per process)."""
+    return [_choices(registry.get(name)) for name in registry.names()]
+
+
+def _choices(definition: GameDefinition) -> NewGameChoices:
+    scenarios = [ScenarioChoice(s.id, s.name, s.decks, s.id == definition.default_scenario)
+                 for s in definition.scenarios()]
+    printed = GameConfig(game=definition.name, human=None)
+    sides = [(side, definition.side_name(side), definition.side_name(definition.other_side(side)))
+             for side in definition.sides]
+    return NewGameChoices(definition.name, definition.title, scenarios, sides,
+                          {side: tier_names(side, printed) for side in definition.sides}, dict(definition.default_tiers),
+                          dict(definition.optional_rules), dict(definition.option_switches),
+                          any(s.decks for s in scenarios), definition.name == registry.DEFAULT)
 
 
 def _one(form: dict[str, list[str]], key: str, default: str = "") -> str:
@@ -73,14 +86,18 @@ def read_new_game(form: dict[str, list[str]], tier_file: Upload | None = None,
     """A checked set-up from the new-game form (`ConfigError` says what is wrong and what is allowed).
 
     `bots`: the files of the player's own Bots folder, read by the same reader as `--bots`."""
-    scenario = _one(form, "scenario", "awakening")
-    side_text = _one(form, "side", "us").lower()
-    if side_text not in SIDES:
-        raise ConfigError(f"side: {side_text[:20]!r} is not a side (sides: us, jihadist, none)")
-    human = SIDES[side_text]
-    bot_side = JIHADIST if human == US else US if human == JIHADIST else None
-    tiers = dict(DEFAULT_TIERS)
-    for side in (US, JIHADIST):
+    game = _one(form, "game", registry.DEFAULT).lower()
+    if not registry.known(game):
+        raise ConfigError(f"game: {game[:20]!r} is not a game (games: {', '.join(registry.names())})")
+    definition = registry.get(game)
+    scenario = _one(form, "scenario", definition.default_scenario)
+    side_text = _one(form, "side", definition.default_side).lower()
+    if side_text not in (*definition.sides, "none"):
+        raise ConfigError(f"side: {side_text[:20]!r} is not a side (sides: {', '.join(definition.sides)}, none)")
+    human = side_text if side_text != "none" else None
+    bot_side = definition.other_side(human) if human is not None else None
+    tiers = dict(definition.default_tiers)
+    for side in definition.sides:
         tier = _one(form, f"tier_{side}", "")
         if tier:
             tiers[side] = tier.lower().replace(" ", "_").replace("-", "_")
@@ -91,16 +108,17 @@ def read_new_game(form: dict[str, list[str]], tier_file: Upload | None = None,
     seed_text = _one(form, "seed", "")
     rules = sorted({_whole(text, "optional rule", 99) for text in form.get("rules", [])})
     dice = _one(form, "dice", "program").lower()
+    switches = {name: True for name in definition.option_switches if _one(form, name, "") == "on"}
     config = GameConfig(
-        scenario=scenario, human=human, tiers=tiers,
+        game=game, scenario=scenario, human=human, tiers=tiers,
         seed=_whole(seed_text, "seed", 10**9) if seed_text else random.SystemRandom().randint(1, 99999),
         decks=_whole(decks_text, "decks", 9) if decks_text else None,
-        rules=rules, table=_one(form, "table", "") == "on", table_dice=dice,
-        overtime=_one(form, "overtime", "") == "on")
+        rules=rules, table=_one(form, "table", "") == "on", table_dice=dice, options=switches)
     if tier_file is not None:
         filename, data = tier_file
         if bot_side is None:
-            raise ConfigError("a tier file needs your side (us or jihadist): it sets the Bot's tiers")
+            raise ConfigError(f"a tier file needs your side ({' or '.join(definition.sides)}): it sets the Bot's "
+                              "tiers")
         if len(data) > YAML_LIMIT:
             raise ConfigError(f"the tier file is {len(data)} bytes: at most {YAML_LIMIT} bytes are read")
         try:

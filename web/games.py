@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from game.labyrinth import saves
-from game.labyrinth.session import GameConfig, SaveSummary, Session, load_session, summarize, tidy
+from botkit import saves
+from botkit.session import GameConfig, SaveSummary, Session, load_session, summarize, tidy
 
 from .live import LiveGame
 

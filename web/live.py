@@ -1,6 +1,6 @@
 """A game held in memory while a browser plays it: the session runs in a worker thread that waits.
 
-The session model is the one every front end shares (`game.labyrinth.session`): a game is
+The session model is the one every front end shares (`botkit.session`): a game is
 its set-up plus the player's answers. Replaying from the start for every answer costs a
 replay per click (about 0.1 s a turn of play, so over a second late in a game), so a game
 being played stays *live*: its `Session.run` goes on in a worker thread whose decider
@@ -23,9 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from botkit.protocol import Ask
-from game.labyrinth.game import Game
-from game.labyrinth.session import Interrupt, LiveFailure, ReplayFailure, Session
-from game.labyrinth.session.narration import Line
+from botkit.session import Interrupt, Line, LiveFailure, ReplayFailure, Session
 
 QUESTION, CARD, OVER, FAILED, STOPPED = "question", "card", "over", "failed", "stopped"
 _STOP, _GO = object(), object()
@@ -95,7 +93,7 @@ class LiveGame:
         except Exception as exc:  # whatever happens in the worker is told on the page, never lost
             self._outbox.put(Pause(FAILED, error=exc))
 
-    def decide(self, game: Game, ask: Ask) -> Any:
+    def decide(self, game: Any, ask: Ask) -> Any:
         """The player's decider, in the worker: hand the question over and wait for the answer."""
         self._outbox.put(Pause(QUESTION, ask))
         reply = self._inbox.get()
@@ -124,7 +122,7 @@ class LiveGame:
 
     # -- what the web layer does ------------------------------------------------------------------
     @property
-    def game(self) -> Game | None:
+    def game(self) -> Any:
         return self.session.game
 
     @property

@@ -12,21 +12,13 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from botkit.definition import CardShown, Place
 from botkit.matching import match
 from botkit.protocol import Ask, IllegalAnswer
-from game.labyrinth import table
-from game.labyrinth.picture import board_svg
-from game.labyrinth.picture.countries import country_element_id
-from game.labyrinth.session import REPORT_HINT, ReplayFailure, Session, views
-from game.labyrinth.session.narration import QUIET_PURPOSES, Line
-from game.labyrinth.state import SIDES, GameState
-from game.labyrinth.wording import side_name
+from botkit.session import REPORT_HINT, Line, ReplayFailure, Session
 
 from .live import CARD, FAILED, OVER, QUESTION, LiveGame
 
-# how to play a card keeps its keys, as in the terminal: e / o / r
-KEYS = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}
-CARD_QUESTIONS = ("card.choose", "table.card")
 NUMBER_BUTTONS = 12  # a number question with at most this many values gets a button for each
 LONG_LIST = 30  # a question of one answer among more options is a searchable field (a number or a name)
 # every kind of question the engine asks (`botkit.protocol.Ask`) and the widget that answers it
@@ -95,26 +87,14 @@ class LogLine:
 
 
 @dataclass
-class CountryLine:
-    """A country in the board's list (the board at a phone's width): a line, and its details on a tap."""
-
-    name: str
-    element: str  # the id of its box on the map
-    line: str
-    details: list[str]
-
-
-@dataclass
 class PageView:
     heading: str
     status: str  # question | card | over | failed
     watching: bool
     question: QuestionView | None
-    hand: list[views.CardView]
+    hand: list[CardShown]
     unseen: int
-    tracks: list[str]
-    summaries: list[str]
-    cards: list[str]
+    status_lines: list[str]
     log: list[LogLine]
     log_hidden: int  # earlier lines left to the whole-log page
     svg: str
@@ -127,18 +107,19 @@ class PageView:
     can_play_on: bool = False
     dice: str = "program"
     table: bool = False
-    countries: list[CountryLine] = field(default_factory=list)  # the board as a list, for narrow screens
+    countries: list[Place] = field(default_factory=list)  # the board as a list, for narrow screens
     waiting: str = ""  # Bot vs Bot: whose card waits to be played
 
 
 def question_view(session: Session, live: LiveGame, ask: Ask) -> QuestionView:
     game = session.game
-    human = session.config.human
-    view = QuestionView(ask.prompt, ask.kind, live.token, side_name(ask.side), low=ask.low, high=ask.high,
-                        count=ask.count, minimum=ask.minimum, budget=ask.budget, repeats=repeats(ask),
+    definition = session.definition
+    view = QuestionView(ask.prompt, ask.kind, live.token, definition.side_name(ask.side), low=ask.low,
+                        high=ask.high, count=ask.count, minimum=ask.minimum, budget=ask.budget, repeats=repeats(ask),
                         names_cards=names_cards(ask))
-    keys = KEYS.get(ask.purpose, {})
-    countries = game.state.countries if game is not None else {}
+    keys = definition.keys.get(ask.purpose, {})
+    sight = session.sight
+    words = definition.option_words(game, ask, sight) if game is not None else {}
     firsts = distinct(ask)
     for index, option in enumerate(ask.options):
         if view.repeats and index not in firsts:
@@ -147,22 +128,17 @@ def question_view(session: Session, live: LiveGame, ask: Ask) -> QuestionView:
                         most=firsts.get(index, 1))
         if ask.kind == "allocate":
             choice.most = ask.capacities.get(option, ask.budget)
-        if isinstance(option, str) and option in countries:
-            choice.country = country_element_id(option)
-        if ask.purpose in CARD_QUESTIONS and isinstance(option, int) and game is not None and human is not None:
-            card = views.card_view(session.sight, option)
-            choice.label = card.label
-            choice.note = views.event_note(card)
+        if isinstance(option, str):
+            choice.country = definition.country_element(option) if game is not None else ""
+        if option in words:
+            choice.label, choice.note = words[option]
         view.choices.append(choice)
-    if ask.purpose == "card.play_as" and "event" not in ask.options and game is not None and human is not None:
-        number = ask.info.get("card")
-        if isinstance(number, int):
-            _, why = views.event_status(game, number, human)
-            view.notes.append(f"No event: {why}.")
+    if game is not None:
+        view.notes.extend(note.strip() for note in definition.question_notes(game, ask, sight))
     return view
 
 
-def shown_state(live: LiveGame) -> GameState | None:
+def shown_state(live: LiveGame) -> Any:
     """The state as the page tells it. Waiting for a Bot's next card (Bot vs Bot), the game already
     stands in that card's phase, which the log has not reached: the heading and the map's caption
     name the phase of the last thing told (the board is the same), and the page says whose card waits."""
@@ -192,16 +168,16 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
     pause = live.pause
     question = question_view(session, live, pause.ask) if pause.kind == QUESTION and pause.ask else None
     sight = session.sight  # what the player may see: every view below takes its hidden facts from it
-    hand: list[views.CardView] = []
+    definition = session.definition
+    hand: list[CardShown] = []
     unseen = 0
     if game is not None and human is not None:
-        hand, unseen = views.hand(sight)
-    status = views.status(sight) if game is not None else None
+        hand, unseen = definition.hand(sight)
     state = shown_state(live)
     winner = ""
     if state is not None and state.winner:
-        winner = f"{side_name(state.winner)} won: {state.victory}" if state.winner in ("us", "jihadist") else \
-            f"The game ended: {state.victory or state.winner}"
+        winner = (f"{definition.side_name(state.winner)} won: {state.victory}" if state.winner in definition.sides
+                  else f"The game ended: {state.victory or state.winner}")
     failure = ""
     recoverable = False
     if pause.kind == FAILED and pause.error is not None:
@@ -215,48 +191,29 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
                 failure += f" What failed is written in {pause.error.report}. {REPORT_HINT}"
 
     return PageView(
-        heading=views.phase_title(state) if state is not None else "",
+        heading=definition.phase_title(state) if state is not None else "",
         status=pause.kind if pause.kind in (QUESTION, CARD, OVER, FAILED) else "over",
         watching=live.watching,
         question=question,
         hand=hand,
         unseen=unseen,
-        tracks=status.tracks if status else [],
-        summaries=status.summaries if status else [],
-        cards=status.cards if status else [],
+        status_lines=definition.status_lines(sight) if game is not None else [],
         log=log_lines(live.lines[-log_lines_shown:] if log_lines_shown else []),
         log_hidden=max(0, len(live.lines) - log_lines_shown),
-        svg=board_svg(state, hide_plots=sight.hides_plots) if state is not None else "",
+        svg=definition.board_svg(state, human) if state is not None else "",
         undoable=bool(session.answers),
         redoable=len(session.redo_steps),
         winner=winner,
         failure=failure,
-        piles=piles(sight) if game is not None else [],
+        piles=definition.piles(sight) if game is not None else [],
         recoverable=recoverable,
         can_play_on=pause.kind == OVER and session.can_play_on(),
         dice=session.dice,
         table=session.config.table,
-        countries=country_lines(sight) if state is not None else [],
-        waiting=side_name(game.state.phase) if pause.kind == CARD and game is not None
-        and game.state.phase in SIDES else "",
+        countries=definition.places(sight) if state is not None else [],
+        waiting=definition.side_name(game.state.phase) if pause.kind == CARD and game is not None
+        and game.state.phase in definition.sides else "",
     )
-
-
-def country_lines(sight: Any) -> list[CountryLine]:
-    """Every country in a line (as `status` words it), with its details (as `show COUNTRY` tells them), as the
-    viewer may see them (face-down plots stay face down)."""
-    return [CountryLine(name, country_element_id(name), views.country_line(sight, name),
-                        [line.strip() for line in views.country_detail(sight, name)])
-            for name in sorted(sight.state.countries)]
-
-
-PILES = (("discard", "Discard pile"), ("removed", "Removed"), ("lapsing", "Lapsing"), ("events", "Events in play"))
-
-
-def piles(sight: Any) -> list[tuple[str, list[str]]]:
-    """The public piles (the session's views) and what the player may know of the deck."""
-    shown = [(title, views.pile(sight, which)) for which, title in PILES]
-    return [*shown, ("Deck", views.deck(sight))]
 
 
 def repeats(ask: Ask) -> bool:
@@ -416,7 +373,7 @@ def why_view(session: Session, number: int) -> WhyView | None:
     told = session.why(number)
     if told is None:
         return None
-    who = side_name(told.side)
+    who = session.definition.side_name(told.side)
     if told.hidden:
         return WhyView(number, told.hidden, who, told.turn, [], [], True)
     return WhyView(number, told.title, who, told.turn, told.lines, told.charts or [])
@@ -431,9 +388,10 @@ def chart_item(session: Session, chart_id: str) -> Any:
 
 
 def last_decision(session: Session) -> int | None:
-    told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in QUIET_PURPOSES]
+    quiet = session.definition.quiet_purposes
+    told = [n for n, t in session.traces.items() if t.meta.get("purpose") not in quiet]
     return max(told or session.traces, default=None)
 
 
 def table_mode(session: Session) -> bool:
-    return session.game is not None and table.enabled(session.game)
+    return session.game is not None and session.config.table

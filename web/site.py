@@ -19,9 +19,9 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
+from botkit import saves
 from botkit.files import YAML_LIMIT
-from game.labyrinth import saves
-from game.labyrinth.session import SaveConflict, adjust_words
+from botkit.session import SaveConflict
 
 from . import forms, page
 from .games import Games, UnknownGame
@@ -69,7 +69,7 @@ class Site:
                 log.exception("rollback points of %s", name)
         return self.html("game.html", status=status, name=name, view=view, message=message, points=points,
                          config=live.session.config, narration=live.session.narration, changes=changes or [],
-                         adjust_help=adjust_words.ADJUST_HELP)
+                         adjust_help=live.session.definition.adjust_help)
 
     def after_post(self, request: Request, name: str, live: LiveGame, message: str = "") -> Response:
         """htmx gets the page at once; a plain form post is sent to the page (so a reload repeats nothing)."""

@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from botkit.definition import AdjustError as Refused
+
 from . import facts
 from .invariants import violations
 from .state import (
@@ -65,8 +67,9 @@ ZONES = {"draw": "the top of the draw pile", "us": "the US hand", "jihadist": "t
 GOVERNANCE = {text.lower(): level for level, text in GOVERNANCE_TEXT.items()}
 
 
-class AdjustError(ValueError):
-    """An adjustment that cannot be made, with the reason in words."""
+class AdjustError(Refused):
+    """An adjustment that cannot be made, with the reason in words (the framework's kind: a front end
+    catches `botkit.definition.AdjustError`)."""
 
 
 def check(state: GameState, change: Any) -> str:

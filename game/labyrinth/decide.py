@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from botkit.protocol import Ask
+from botkit.session.narration import answer_words, explain
 
 from . import adjust, board, cardplay, deck
 from .consequences import Consequences
 from .game import Game, LogEntry
-from .session.narration import answer_words, explain
 from .session.visibility import EVERYTHING, Sight
 from .state import SIDES, GameState, other_side
 from .victory import GameOver

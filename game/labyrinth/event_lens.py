@@ -40,11 +40,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from botkit.bot import ChartBot
 from botkit.protocol import Ask, RandomDecider
 
 from . import board, cardplay, deck, events, facts
 from .bots import make_bot
-from .bots.base import Bot
 from .bots.jihadist_vocab import ops_budget
 from .bots.us_vocab import event_playable
 from .consequences import Consequences
@@ -300,10 +300,10 @@ def legal_boards(count: int, seed: int) -> Iterable[tuple[int, GameState]]:
 # -- one play ------------------------------------------------------------------------------------------
 
 
-_BOTS: dict[str, Bot] = {}
+_BOTS: dict[str, ChartBot] = {}
 
 
-def _bot(side: str) -> Bot:
+def _bot(side: str) -> ChartBot:
     """One strict Bot per side for the whole run (building one reads its tier: too slow per play)."""
     if side not in _BOTS:
         bot = make_bot(side, "off_guard" if side == US else "muddled")
@@ -336,11 +336,11 @@ class DeclaredChoices:
         return self.inner.decide(game, ask)
 
 
-def _game(state: GameState, seed: int, bots: Iterable[str]) -> tuple[Game, dict[str, Bot]]:
+def _game(state: GameState, seed: int, bots: Iterable[str]) -> tuple[Game, dict[str, ChartBot]]:
     """A game on a copy of `state`; the given sides are strict Bots, the others answer at random."""
     game = Game(state.copy(), consequences=Consequences(), seed=seed,
                 deciders={US: RandomDecider(seed), JIHADIST: RandomDecider(seed + 1)})
-    made: dict[str, Bot] = {}
+    made: dict[str, ChartBot] = {}
     for side in bots:
         made[side] = _bot(side)
         made[side].attach(game)
@@ -349,7 +349,7 @@ def _game(state: GameState, seed: int, bots: Iterable[str]) -> tuple[Game, dict[
     return game, made
 
 
-def bot_would_play(game: Game, bot: Bot, number: int) -> bool:
+def bot_would_play(game: Game, bot: ChartBot, number: int) -> bool:
     """The Bot's own answer to "play this card's event?" (13.4.2 / the EvO's first node, 12.4.1)."""
     card_ops = board.card_ops(game.state, number)
     if bot.side == US:

@@ -22,6 +22,7 @@ from .game import Game
 from .state import JIHADIST, US
 from .tracks import set_funding, set_prestige
 
+OPTIONAL_RULES = {1: "Zakat and the Strong Horse", 2: "Heroic Alerts", 3: "variable Bot difficulty"}
 # optional rule 3: the Jihadist personality cards; played for an event they move the Bots' markers
 PERSONALITY_CARDS = (215, 216, 219, 225, 237)
 STRONG_HORSE = "Strong Horse"

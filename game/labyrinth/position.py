@@ -52,15 +52,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from botkit import libraries
 from botkit.errors import did_you_mean
 from botkit.source import YamlReadError, line_of, read_one_document
-from game import registry  # the module, not its names: the registry imports this game's vocabulary
 
 from . import adjust, board, facts, scenarios
 from .adjust import AdjustError
 from .consequences import TRADE_EMBARGO_MARKERS
 from .invariants import violations
-from .session.config import OPTIONAL_RULES
+from .optional_rules import OPTIONAL_RULES
 from .state import JIHADIST, PLOT_KINDS, US, GameState
 
 FORMAT = "botkit-labyrinth-position"
@@ -407,7 +407,7 @@ class _Reader:
         if held and VARIABLE_DIFFICULTY not in rules:
             raise self.fail(self.data, "capability_markers", "capability markers are optional rule 3's: "
                                                             "add 3 to 'rules' (rules: [3])")
-        library = registry.library_for("labyrinth")
+        library = libraries.library_for("labyrinth")
         for written, names in held.items():
             side = self.side(held, written)
             known = {key(n): n for n in library.tiers[MARKER_SETS[side]].names()}

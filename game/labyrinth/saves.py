@@ -1,195 +1,65 @@
-"""Saving and loading a game as versioned JSON, so it continues exactly where it stopped.
+"""Labyrinth's saves: botkit's save format (`botkit.saves`) around Labyrinth's state.
 
-A save file is one JSON object::
-
-    {"format": "botkit-labyrinth-save", "version": 2,
-     "scenario": ..., "seed": ..., "state": GameState.to_dict(), "rng": randomness.rng_state(rng),
-     "dice": {"kind": "random" | "scripted" | "asked", ...}, "meta": {...}, "log": [LogEntry...],
-     "checksum": "sha256 of everything else"}
-
-``meta`` is the caller's plain data: who plays which side, the Bots' tiers, the options
-of the front end. Files are written atomically: a temporary file in the same folder,
-flushed to disk, then moved over the old save with ``os.replace``, so a crash never
-leaves half a save; a save reached through a symlink is written to the link's target.
-Loading only reads, and only a regular file of sane size and nesting: a damaged,
-truncated, foreign or newer file raises `SaveError` with the reason and is left exactly
-as it was.
+The file format, its checks and its atomic writing are the framework's; what is Labyrinth's is
+`CODEC`: the format name and version, the state as data (an older version's upgraded), and how a
+game is rebuilt around a loaded state. The functions below are the framework's with the codec
+given, for the game's own modules and tests.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from botkit.dice import RandomDice, ScriptedDice, restore_rng, rng_state
-from botkit.files import JSON_LIMIT, FileReadError, FileWriteError, parse_json, read_text, write_atomic
+from botkit import saves as framework
 from botkit.protocol import Decider
+from botkit.saves import LoadedGame, SaveError
 
 from .consequences import Consequences
-from .game import Game, LogEntry
+from .game import Game
 from .state import GameState, upgrade
 
 FORMAT = "botkit-labyrinth-save"
 VERSION = 2  # 2: the Events in Play box holds markers, the marked cards are discarded (1 is upgraded)
-REQUIRED = ("scenario", "seed", "state", "rng", "dice", "meta", "log", "checksum")
+
+__all__ = ["CODEC", "FORMAT", "checksum", "VERSION", "LoadedGame", "SaveError", "from_document", "from_text", "load_game",
+           "read_save_text", "restore_game", "save_game", "to_document"]
 
 
-class SaveError(Exception):
-    """A save cannot be written or read (the message says which file and why)."""
+def _build(state: GameState, *, seed: int, rng: random.Random, deciders: dict[str, Decider] | None, dice: Any,
+           check_invariants: bool) -> Game:
+    return Game(state, consequences=Consequences(), seed=seed, rng=rng, deciders=deciders, dice=dice,
+                check_invariants=check_invariants)
 
 
-@dataclass(frozen=True)
-class LoadedGame:
-    """What a save holds. Unpacks as ``state, rng, meta, log``; ``seed`` and ``dice`` too."""
-
-    state: GameState
-    rng: random.Random
-    meta: dict[str, Any]
-    log: list[LogEntry]
-    seed: int = 0
-    dice: dict[str, Any] = field(default_factory=lambda: {"kind": "random"})
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter((self.state, self.rng, self.meta, self.log))
-
-
-# -- writing -----------------------------------------------------------------------------
-
-
-def _checksum(document: dict[str, Any]) -> str:
-    body = {k: v for k, v in document.items() if k != "checksum"}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+CODEC = framework.SaveCodec(FORMAT, VERSION, "Labyrinth", GameState.to_dict,
+                            lambda data, version: GameState.from_dict(upgrade(data, version)), _build)
+read_save_text = framework.read_save_text
+checksum = framework.checksum  # a save's checksum (tests that edit a save by hand re-seal it)
 
 
 def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save's JSON object for `game` (nothing is written)."""
-    dice = game.dice.to_dict() if hasattr(game.dice, "to_dict") else {"kind": "custom"}
-    document: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "scenario": game.state.scenario,
-        "seed": game.seed,
-        "state": game.state.to_dict(),
-        "rng": rng_state(game.rng),
-        "dice": dice,
-        "meta": dict(meta or {}),
-        "log": [entry.to_dict() for entry in game.log_entries],
-    }
-    document["checksum"] = _checksum(document)
-    return document
+    return framework.to_document(CODEC, game, meta)
 
 
 def save_game(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] | None = None) -> Path:
-    """Write `game` to `path` atomically (through a symlink, to its target); returns the path.
-
-    `meta` must be plain JSON data.
-    """
-    target = Path(path)
-    try:
-        text = json.dumps(to_document(game, meta), indent=1, ensure_ascii=False) + "\n"
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"cannot save to {target}: the game holds data JSON cannot store ({exc})") from exc
-    try:
-        write_atomic(target, text)
-    except FileWriteError as exc:
-        raise SaveError(str(exc)) from None
-    return target
-
-
-# -- reading -----------------------------------------------------------------------------
-
-
-def read_save_text(path: str | os.PathLike[str]) -> str:
-    """A save file's text: a regular file, size-capped, UTF-8 (`SaveError` otherwise; nothing is changed)."""
-    try:
-        text = read_text(path, JSON_LIMIT)
-    except FileReadError as exc:
-        if exc.message.startswith("is not UTF-8"):
-            raise SaveError(f"{path}:{exc.line}: not a botkit save (it {exc.message})") from None
-        raise SaveError(f"cannot read {path}: it {exc.message}" if exc.message.startswith(("is ", "cannot"))
-                        else f"cannot read {path}: {exc.message}") from None
-    if not text.strip():
-        raise SaveError(f"{path} is empty")
-    return text
+    return framework.save_game(CODEC, path, game, meta)
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
-    """Read a save; raises `SaveError` (and changes nothing) if it is not a sound save of this version."""
-    return from_text(read_save_text(path), str(path))
+    return framework.load_game(CODEC, path)
 
 
 def from_text(text: str, source: str) -> LoadedGame:
-    """Decode a save's text (see `load_game`)."""
-    try:
-        document = parse_json(text, source)
-    except FileReadError as exc:
-        where = f"{source}:{exc.line}:" if exc.line else f"{source}"
-        raise SaveError(f"{where} is damaged or truncated ({exc.message})") from None
-    return from_document(document, source)
+    return framework.from_text(CODEC, text, source)
 
 
 def from_document(document: Any, source: str = "save") -> LoadedGame:
-    """Check and decode a save's JSON object (see `load_game`)."""
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        found = document.get("format") if isinstance(document, dict) else type(document).__name__
-        raise SaveError(f"{source} is not a botkit Labyrinth save (format {found!r}, expected {FORMAT!r})")
-    version = document.get("version")
-    if version not in range(1, VERSION + 1) or isinstance(version, bool):
-        raise SaveError(f"{source} is save format version {version!r}; this botkit reads versions 1 to {VERSION}")
-    missing = [key for key in REQUIRED if key not in document]
-    if missing:
-        raise SaveError(f"{source} is damaged: it lacks {', '.join(missing)}")
-    if document["checksum"] != _checksum(document):
-        raise SaveError(f"{source} is damaged: its checksum does not match its contents")
-    try:
-        state = GameState.from_dict(upgrade(document["state"], version))
-    except KeyError as exc:
-        raise SaveError(f"{source} is damaged: its game state lacks {exc}") from None
-    except (TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise SaveError(f"{source} is damaged: its game state cannot be read ({exc})") from None
-    try:
-        rng = restore_rng(document["rng"])
-    except (TypeError, ValueError, OverflowError) as exc:
-        raise SaveError(f"{source} is damaged: its random generator cannot be restored ({exc})") from exc
-    try:
-        log = [LogEntry(**entry) for entry in document["log"]]
-    except TypeError as exc:
-        raise SaveError(f"{source} is damaged: its log cannot be read ({exc})") from exc
-    meta = document["meta"]
-    dice = document["dice"]
-    if not isinstance(meta, dict) or not isinstance(dice, dict) or not isinstance(document["seed"], int):
-        raise SaveError(f"{source} is damaged: meta, dice or seed has the wrong type")
-    return LoadedGame(state=state, rng=rng, meta=meta, log=log, seed=document["seed"], dice=dice)
+    return framework.from_document(CODEC, document, source)
 
 
-def restore_game(
-    loaded: LoadedGame,
-    *,
-    deciders: dict[str, Decider] | None = None,
-    dice: Any | None = None,
-    check_invariants: bool = False,
-) -> Game:
-    """A `Game` that continues a loaded save: same state, RNG position, seed and log.
-
-    Dice rolled with the game's RNG come back the same way; a scripted die list comes back
-    with its unused rolls; table dice (``asked``) need `dice` from the caller.
-    """
-    if dice is None:
-        kind = loaded.dice.get("kind")
-        if kind == "random":
-            dice = RandomDice(loaded.rng)
-        elif kind == "scripted":
-            dice = ScriptedDice(loaded.dice.get("remaining", []))
-        else:
-            raise SaveError(f"the saved game used {kind!r} dice: pass the dice to use")
-    game = Game(loaded.state, consequences=Consequences(), seed=loaded.seed, rng=loaded.rng, deciders=deciders, dice=dice,
-                check_invariants=check_invariants)
-    game.log_entries = list(loaded.log)
-    return game
+def restore_game(loaded: LoadedGame, *, deciders: dict[str, Decider] | None = None, dice: Any | None = None,
+                 check_invariants: bool = False) -> Game:
+    return framework.restore_game(CODEC, loaded, deciders=deciders, dice=dice, check_invariants=check_invariants)

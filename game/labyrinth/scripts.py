@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from botkit import definition as botkit_definition
 from botkit.dice import RandomDice, ScriptedDice
 from botkit.source import YamlReadError, line_of, read_one_document
 
@@ -34,7 +35,7 @@ from .state import JIHADIST, SIDES, US
 FORMAT = "botkit-labyrinth-script"
 
 
-class ScriptError(ValueError):
+class ScriptError(botkit_definition.ScriptError):
     """A script file that cannot be used (says which key and why)."""
 
 

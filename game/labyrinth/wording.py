@@ -18,26 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from botkit.words import article, count, plurals
+
 Fields = dict[str, Any]
 
-PLURALS = {"die": "dice", "militia": "militia", "cadre": "cadres", "WMD": "WMD", "troop": "troops",
-           "success": "successes", "Op": "Ops", "aid": "aid"}
+plurals({"militia": "militia", "cadre": "cadres", "WMD": "WMD", "troop": "troops", "aid": "aid"})
 TRACK, OFF_MAP = "track", "off-map"
 SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
-
-
-def count(n: int, word: str) -> str:
-    """'1 die', '2 dice', '3 sleeper cells': the number and the noun in the right number."""
-    if n == 1:
-        return f"1 {word}"
-    head, _, last = word.rpartition(" ")
-    plural = PLURALS.get(last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s"))
-    return f"{n} {head + ' ' if head else ''}{plural}"
-
-
-def article(word: str) -> str:
-    """'a' or 'an' for a word ('an Awakening marker', 'a Reaction marker', 'an 8')."""
-    return "an" if word[:1].lower() in "aeiou8" else "a"
 
 
 def a_marker(kind: str) -> str:

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from botkit.bot import load_tier
+from botkit.libraries import library_with
 from botkit.protocol import FirstOptionDecider
+from botkit.session import GameConfig, Interrupt, Session, load_session
+from botkit.session.config import tier_names
 from cli.main import app
 from game.labyrinth.bots import make_bot
-from game.labyrinth.bots.base import load_tier
-from game.labyrinth.session import GameConfig, Interrupt, Session, load_session
-from game.labyrinth.session.config import tier_names
-from game.registry import library_with
 
 FIXTURE = Path(__file__).parent / "labyrinth"
 REAPER = Path(__file__).resolve().parents[2] / "examples" / "positions" / "worked-example-reaper.yaml"

@@ -9,8 +9,8 @@ import pytest
 
 from botkit import Library, ValidationError
 from botkit.files import YAML_LIMIT, FileReadError, read_json, read_text
+from botkit.libraries import library_for, vocabulary_for
 from botkit.source import MAX_DEPTH, YamlReadError, read_yaml_documents
-from game.registry import library_for, vocabulary_for
 from tests.conditions import finishes
 
 BILLION_LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(

@@ -10,12 +10,12 @@ import jsonschema
 import pytest
 from typer.testing import CliRunner
 
+from botkit.libraries import library_for, vocabulary_for
 from botkit.library import yaml_files
 from botkit.schema import json_schema
 from botkit.source import read_yaml_documents
 from cli.main import app
 from flowcharts import game_folder
-from game.registry import library_for, vocabulary_for
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

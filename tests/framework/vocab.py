@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from botkit import TABLE_REF, Vocabulary, one_of
-from game.registry import register_vocabulary
+from botkit.libraries import register_vocabulary
 
 
 def make_vocabulary() -> Vocabulary:

@@ -3,7 +3,7 @@
 
 import pytest
 
-from game.labyrinth.bots.base import Bot
+from botkit.bot import ChartBot as Bot
 
 
 @pytest.fixture(autouse=True)

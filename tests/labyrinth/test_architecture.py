@@ -27,6 +27,7 @@ PLUGIN_LOADERS = {
     ("game.labyrinth.events", "load_all"),  # the card modules register their events and hooks
     ("game.labyrinth.operations", "load_all"),  # us_ops / jihadist_ops register their operations
     ("game.twilight_struggle.events", "load_all"),  # Twilight Struggle's card modules, likewise
+    ("game", "_labyrinth"),  # the games' registrations: a game's engine is loaded when it is first used
 }
 # the modules allowed to write the board's fields: the board primitives, what builds a state before
 # any game runs on it (set-up, scenarios, the random boards of the Bot event check), and the player's
@@ -130,11 +131,12 @@ def test_the_card_play_services_sit_below_operations_cards_and_the_driver():
         assert f"{PACKAGE}.cardplay" in graph.successors(f"{PACKAGE}.{module}")
 
 
-def test_the_turn_driver_is_imported_only_by_the_game_runners():
-    """Bot-vs-Bot games (matches) and the session the front ends share run games; nothing else does."""
+def test_the_turn_driver_is_imported_only_by_the_game_definition():
+    """The framework runs games (its session and its match runner), through the game's definition (its `run`);
+    nothing else of the game does."""
     graph = import_graph()
     users = {n for n in graph.predecessors(f"{PACKAGE}.turn") if n.startswith(PACKAGE)}
-    assert users == {f"{PACKAGE}.matches", f"{PACKAGE}.session.session"}
+    assert users == {f"{PACKAGE}.definition"}
 
 
 def test_the_consequences_sit_above_every_board_primitive():

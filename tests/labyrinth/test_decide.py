@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from botkit.protocol import Ask, RandomDecider
+from botkit.session import GameConfig, Interrupt, Session
+from botkit.session.store import write_session
 from botkit.source import read_yaml_documents
 from cli.main import app
 from game.labyrinth import deck, event_lens, saves
@@ -22,8 +24,6 @@ from game.labyrinth.bots import make_bot
 from game.labyrinth.decide import StopDice, Stopped, StopRandom, answer_targets, decide
 from game.labyrinth.invariants import violations
 from game.labyrinth.position import PositionError, load_position, parse_position
-from game.labyrinth.session import GameConfig, Interrupt, Session
-from game.labyrinth.session.store import write_session
 from game.labyrinth.state import JIHADIST, US
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -199,7 +199,7 @@ def test_a_position_written_in_json_is_read_as_a_position(tmp_path):
 
 def test_botkit_decide_refuses_bad_options_in_one_line(tmp_path):
     cases = [
-        (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot (Bots: jihadist, us)"),
+        (["--bot", "both", "--card", "1"], "--bot: 'both' is not a Bot of Labyrinth: The Awakening (Bots: us, jihadist)"),
         (["--bot", "us", "--card", "fmz"], "--card: no card 'fmz' in this game; did you mean 'fms'?"),
         (["--bot", "jihadist", "--card", "arab"], "--card: 'arab' fits several cards: #131 Arab Spring"),
         # a number is a card's number, never a place in the card list (5 was #125, 99 was #219)
@@ -407,7 +407,7 @@ def test_decide_refuses_a_save_whose_board_is_damaged_in_one_line(tmp_path):
     for field, value in (("playing", ["x"]), ("playing", 5), ("discard", [None])):
         damaged = json.loads(json.dumps(document))
         damaged["state"][field] = value
-        damaged["checksum"] = saves._checksum(damaged)
+        damaged["checksum"] = saves.checksum(damaged)
         path.write_text(json.dumps(damaged))
         result = runner.invoke(app, ["decide", str(path), "--bot", "us", "--card", "137"])
         assert result.exit_code == 1, result.output

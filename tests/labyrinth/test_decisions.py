@@ -7,8 +7,12 @@ import pytest
 
 from botkit.protocol import Ask, FirstOptionDecider, IllegalAnswer, RandomDecider
 from cli.human import HumanDecider
+from game.labyrinth.definition import LABYRINTH
 
 from .helpers import make_game
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
+
 
 
 def allocation(budget=3, capacities=None, minimum=1) -> Ask:
@@ -44,7 +48,7 @@ def test_the_simple_deciders_give_legal_allocations():
 def test_the_terminal_reads_names_and_amounts_and_asks_again_when_it_does_not_add_up():
     typed = iter(["pak 3", "iraq 2, pak 2", "iraq"])
     said: list[str] = []
-    decider = HumanDecider(lambda prompt: next(typed), said.append, lambda name, argument: None)
+    decider = HumanDecider(lambda prompt: next(typed), said.append, lambda name, argument: None, keys=KEYS)
     assert decider.decide(None, allocation()) == [("Iraq", 3)]  # "iraq" alone takes all it can: the budget
     assert any("[up to 2]" in line for line in said)
     assert sum("Spread 1 to 3 in all" in line for line in said) == 2

@@ -13,11 +13,12 @@ import pytest
 
 from botkit import Trace
 from botkit.protocol import Ask, FirstOptionDecider, ScriptedDecider
+from botkit.session.narration import BRIEF, FULL, Narrator
 from game.labyrinth import cardplay, deck, events, hooks, jihadist_ops, radicalization, table, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.context import BotContext
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.scenarios import start_game
-from game.labyrinth.session.narration import BRIEF, FULL, Narrator
 from game.labyrinth.state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
 
 from .helpers import make_game, make_state, muslim, setc
@@ -572,7 +573,7 @@ def test_12_4_3_radicalization_offers_no_minor_jihad_by_the_rules_or_to_a_human_
 
 def narrate_cadre_removal(level, answer):
     lines = []
-    narrator = Narrator(lines.append, level=level)
+    narrator = Narrator(lines.append, LABYRINTH, level=level)
     ask = Ask(JIHADIST, "cadre.remove", "Which cadres does the Bot remove before its card?", ("Iraq", "Spain"),
               "many")
     trace = Trace(f"cadre.remove: {ask.prompt}", meta={"serial": 4, "side": JIHADIST, "purpose": "cadre.remove"})

@@ -8,11 +8,15 @@ from botkit.protocol import Ask
 from cli.human import HumanDecider
 from cli.play import doubts, dress
 from game.labyrinth.awakening import ARAB_WINTER
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.session import views
 from game.labyrinth.session.visibility import Sight
 from game.labyrinth.state import US
 
 from .helpers import make_game, make_state, muslim, setc
+
+KEYS = LABYRINTH.keys  # Labyrinth's questions whose menus keep letters (e / o / r)
+
 
 JV_COPYCAT, CRITICAL_MIDDLE, SECTARIAN_VIOLENCE = 207, 200, 210
 
@@ -62,6 +66,8 @@ class _Session:  # what the terminal's dress and doubts read of a session: whose
     class config:  # noqa: N801 - the attribute's name in Session
         human = US
 
+    definition = LABYRINTH
+
     def __init__(self, game) -> None:
         self.game = game
 
@@ -78,7 +84,7 @@ def test_the_terminal_asks_before_a_card_is_spent_on_an_event_with_no_effect():
     typed = iter(["e", "n", "e", "y"])
     said: list[str] = []
     decider = HumanDecider(lambda prompt: next(typed), said.append, lambda name, argument: None, dress(_Session(game)),
-                           doubts(_Session(game)))
+                           doubts(_Session(game)), keys=KEYS)
     assert decider.decide(game, play_as) == "event"
     assert "   (e: the event can do nothing now: the card would be spent on nothing)" in said
     assert said.count("Then answer again.") == 1 and said[-1] == "  → #207 JV / Copycat: play the event"

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from botkit.libraries import read_overlay
 from botkit.protocol import Ask
 from game.labyrinth import board, cardplay, us_ops
 from game.labyrinth.bots import make_bot
 from game.labyrinth.state import ALLY, FAIR, HARD, ISLAMIST_RULE, JIHADIST, POOR, US
-from game.registry import read_overlay
 
 from .helpers import make_game, make_state, setc
 

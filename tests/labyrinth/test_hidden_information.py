@@ -35,11 +35,12 @@ from rich.console import Console
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
+from botkit.session import GameConfig, Session
+from botkit.session.narration import FULL
+from botkit.session.store import write_session
 from cli import commands, screen
 from cli.main import app as cli_app
-from game.labyrinth.session import GameConfig, Session
-from game.labyrinth.session.narration import FULL
-from game.labyrinth.session.store import write_session
+from game.labyrinth.session.screens import PILES
 from game.labyrinth.session.visibility import CardPlace, DrawPile, FaceDownPlot, Hand, PlotsAvailable
 from game.labyrinth.state import JIHADIST, US, GameState, other_side
 from web.app import create_app
@@ -193,7 +194,7 @@ def board_views(session: Session, tmp: Path, cards: list[int], plotted: list[str
     shown = {"status": terminal(session, "status"), "status all": terminal(session, "status", "all"),
              "show all": terminal(session, "show", "all"), "hand": terminal(session, "hand"),
              "deck": terminal(session, "deck"), "deck all": terminal(session, "deck", "all")}
-    for pile in commands.PILES:
+    for pile in PILES:
         shown[pile] = terminal(session, pile)
     for name in plotted:
         shown[f"show {name}"] = terminal(session, "show", name)

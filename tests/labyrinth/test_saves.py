@@ -138,7 +138,7 @@ def test_a_foreign_json_file_is_refused_and_left_unchanged(tmp_path):
 def test_a_save_of_another_version_is_refused_and_left_unchanged(saved):
     document = json.loads(saved.read_text(encoding="utf-8"))
     document["version"] = 3
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     saved.write_text(json.dumps(document), encoding="utf-8")
     _refused(saved, "version 3; this botkit reads versions 1 to 2")
 
@@ -152,7 +152,7 @@ def test_6_2_3_a_version_1_save_with_a_marked_card_in_play_loads_with_the_card_d
                 pile.remove(number)
     state["events_in_play"] = [164, 196]
     document["version"] = 1
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     saved.write_text(json.dumps(document), encoding="utf-8")
     loaded = load_game(saved)
     assert loaded.state.events_in_play == [164]
@@ -170,7 +170,7 @@ def test_a_save_missing_parts_is_refused(saved):
 def test_a_save_with_a_broken_state_is_refused(saved):
     document = json.loads(saved.read_text(encoding="utf-8"))
     document["state"]["countries"]["Egypt"]["colour"] = "green"
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     saved.write_text(json.dumps(document), encoding="utf-8")
     _refused(saved, "game state cannot be read")
 
@@ -178,7 +178,7 @@ def test_a_save_with_a_broken_state_is_refused(saved):
 def test_a_save_with_a_broken_rng_is_refused(saved):
     document = json.loads(saved.read_text(encoding="utf-8"))
     document["rng"] = [3, [1, 2], None]
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     saved.write_text(json.dumps(document), encoding="utf-8")
     _refused(saved, "random generator cannot be restored")
 

@@ -10,8 +10,7 @@ import stat
 import pytest
 
 from botkit.protocol import FirstOptionDecider, IllegalAnswer
-from game.labyrinth import saves
-from game.labyrinth.session import (
+from botkit.session import (
     GameConfig,
     Interrupt,
     LiveFailure,
@@ -21,7 +20,8 @@ from game.labyrinth.session import (
     load_session,
     undo_count,
 )
-from game.labyrinth.session.store import answer_lines
+from botkit.session.store import answer_lines
+from game.labyrinth import saves
 from tests.conditions import finishes
 
 
@@ -165,7 +165,7 @@ def test_answer_lines_point_at_each_recorded_answer(tmp_path):
 def _edit_answer(path, index, value):
     document = json.loads(path.read_text())
     document["meta"]["session"]["answers"][index][1] = value
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     path.write_text(json.dumps(document, indent=1))
 
 
@@ -257,12 +257,12 @@ def test_a_tier_file_is_kept_inside_the_save_and_resumes_from_anywhere(tmp_path,
 def _hand_edit(path, **config):
     document = json.loads(path.read_text())
     document["meta"]["session"]["config"].update(config)
-    document["checksum"] = saves._checksum(document)
+    document["checksum"] = saves.checksum(document)
     path.write_text(json.dumps(document, indent=1))
 
 
 @pytest.mark.parametrize(("edit", "message"), [
-    ({"scenario": "atlantis"}, "no scenario 'atlantis' \\(scenarios: "),
+    ({"scenario": "atlantis"}, "no scenario 'atlantis' in Labyrinth: The Awakening \\(scenarios: "),
     ({"tiers": {"us": "off_guard", "jihadist": "terrible"}}, "no tier 'terrible'"),
     ({"decks": 7}, "played with 1, 2, 3 decks, not 7"),
     ({"rules": [9]}, "no optional rule 9"),

@@ -10,12 +10,14 @@ import pytest
 
 from botkit import Trace
 from botkit.protocol import Ask, FirstOptionDecider
+from botkit.session import GameConfig, Interrupt, Session, UndoError, load_session
+from botkit.session.narration import BRIEF, FULL, Narrator, explain, level_of
 from game.labyrinth import adjust, deck
 from game.labyrinth.adjust import AdjustError
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.game import LogEntry
-from game.labyrinth.session import GameConfig, Interrupt, Session, UndoError, load_session, views
+from game.labyrinth.session import views
 from game.labyrinth.session.changes import differences
-from game.labyrinth.session.narration import BRIEF, FULL, Narrator, explain, level_of
 from game.labyrinth.session.summaries import final_screen, timeline, turn_summary
 from game.labyrinth.session.visibility import EVERYTHING
 from game.labyrinth.state import GOOD
@@ -136,7 +138,7 @@ def test_why_never_hides_the_step_that_decided():
 
 def test_narrator_puts_the_dice_of_one_roll_on_one_line():
     lines: list = []
-    narrator = Narrator(lines.append)
+    narrator = Narrator(lines.append, LABYRINTH)
     for value in (5, 1):
         narrator.entry(LogEntry(1, "us", f"  die (jihad Pakistan): {value}", "", "die",
                                 {"purpose": "jihad Pakistan", "value": value}))
@@ -404,13 +406,13 @@ def test_4_8_1_the_plot_markers_a_bot_places_face_down_stay_secret_in_narration_
     assert not jihadist_player.sight.decision(trace, Ask("us", "event.172.plot_level", "?", ("1", "2")))
 
     lines: list = []
-    narrator = Narrator(lines.append, level=FULL, sight=lambda: session.sight)
+    narrator = Narrator(lines.append, LABYRINTH, level=FULL, sight=lambda: session.sight)
     narrator.decision(trace)
     trace.note("plot 2 is the best")
     narrator.answered(ask, "2", {"jihadist"})
     assert [line.text for line in lines] == ["Jihadist Bot: Al-Shabaab: which plot in Somalia? (a face-down plot)"]
     lines.clear()
-    narrator = Narrator(lines.append, level=FULL, sight=lambda: jihadist_player.sight)
+    narrator = Narrator(lines.append, LABYRINTH, level=FULL, sight=lambda: jihadist_player.sight)
     trace = Trace("event.172.plot_level: Al-Shabaab", meta={"serial": 8, "side": "jihadist",
                                                             "purpose": "event.172.plot_level"})
     narrator.decision(trace)

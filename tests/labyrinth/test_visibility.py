@@ -15,12 +15,13 @@ from typer.testing import CliRunner
 
 from botkit import Trace
 from botkit.protocol import Ask
+from botkit.session import GameConfig, Interrupt, Session
+from botkit.session.narration import explain
 from cli.main import app as cli_app
 from game.labyrinth import wording
 from game.labyrinth.scenarios import start_game
-from game.labyrinth.session import GameConfig, Interrupt, Session, views
+from game.labyrinth.session import views
 from game.labyrinth.session.changes import differences
-from game.labyrinth.session.narration import explain
 from game.labyrinth.session.visibility import (
     EVERYTHING,
     CardPlace,

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from game.labyrinth.session import GameConfig, Session, adjust_words
+from botkit.session import GameConfig, Session
+from game.labyrinth.session import adjust_words
 from web.app import create_app
 
 TOKEN = re.compile(r'name="token" value="([^"]+)"')

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 import uvicorn
 
-from game.labyrinth.session import GameConfig
+from botkit.session import GameConfig
 from game.labyrinth.state import JIHADIST, US
 from web import page as page_module
 from web.app import create_app

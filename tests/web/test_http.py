@@ -25,9 +25,9 @@ from starlette.testclient import TestClient
 
 from botkit.protocol import Ask, IllegalAnswer, RandomDecider
 from botkit.render import PATH_COLOUR, dot_available
+from botkit.session import GameConfig, Session, load_session
 from botkit.tournament import ResultSet
 from game.labyrinth import saves
-from game.labyrinth.session import GameConfig, Session, load_session
 from game.labyrinth.state import JIHADIST, US
 from web import page
 from web.app import create_app
@@ -463,7 +463,7 @@ def test_a_save_that_no_longer_replays_can_go_on_from_its_last_good_answer_in_a_
     path = folder / f"{name_of(game)}.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["meta"]["session"]["answers"][1][1] = "juggle"  # how to play the card: no such way
-    data["checksum"] = saves._checksum(data)  # an edit a newer engine would read as a replay mismatch
+    data["checksum"] = saves.checksum(data)  # an edit a newer engine would read as a replay mismatch
     path.write_text(json.dumps(data), encoding="utf-8")
     edited = path.read_bytes()
     games = client.app.state.games

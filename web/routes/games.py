@@ -8,7 +8,8 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
-from game.labyrinth.session import ConfigError, ReplayFailure
+from botkit.definition import ConfigError
+from botkit.session import ReplayFailure
 
 from .. import forms
 from ..live import LiveGame

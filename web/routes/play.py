@@ -10,11 +10,9 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from botkit.definition import AdjustError
 from botkit.protocol import IllegalAnswer
-from game.labyrinth import adjust as adjusting
-from game.labyrinth.adjust import AdjustError
-from game.labyrinth.session import REPORT_HINT, LiveFailure, UndoError, adjust_words, undo_count
-from game.labyrinth.session.narration import LEVELS, level_of
+from botkit.session import LEVELS, REPORT_HINT, LiveFailure, UndoError, level_of, undo_count
 
 from .. import page
 from ..live import QUESTION, LiveGame
@@ -158,10 +156,11 @@ async def adjust(request: Request) -> Response:
         if live.pause.kind != QUESTION:
             return site.game_page(name, live, message="The board can be adjusted at a question.", status=409)
         try:
-            change = adjust_words.parse(live.session, text) if text else None
+            definition = live.session.definition
+            change = definition.adjust_parse(live.session, text) if text else None
             if change is None:
                 raise AdjustError("say what to adjust, e.g. iraq troops 3")
-            adjusting.check(live.game.state, change)  # refused before anything is put away
+            definition.adjust_check(live.game.state, change)  # refused before anything is put away
         except AdjustError as exc:
             return site.game_page(name, live, message=f"Not adjusted: {exc}.", status=400)
         live.stop()

@@ -6,7 +6,7 @@ questions (``op.*``: where and how many, one allocation for every attempt, 8.1.1
 card Ops left, Radicalization's steps (``radicalization.use``: ``jihadist.radicalization``,
 engine side `radicalization`). The answer chart ``jihadist.answer`` routes each question.
 
-Answer actions added to the shared ones (bots/base.py, botkit's):
+Answer actions added to botkit's chart Bot runtime's (botkit/bot.py):
 
 * ``answer_tuple {value}`` - a fixed answer that is a tuple (Erdogan Effect's militia and cells);
 * ``event_instructions`` (the shared runtime's) walks ``jihadist.event.<N>`` for the question's own
@@ -14,7 +14,7 @@ Answer actions added to the shared ones (bots/base.py, botkit's):
 
 The context of an operation's question names its destination (``$destination``, and
 ``ctx.target`` for the 12.3.9 mobile-cell tests). Optional rule 3's capability markers are
-the shared runtime's (bots/base.py).
+the shared runtime's (botkit/bot.py).
 """
 
 from __future__ import annotations
@@ -22,17 +22,15 @@ from __future__ import annotations
 from typing import Any
 
 from botkit import Action
+from botkit.bot import BotError, ChartBot
 from botkit.protocol import Ask
 
 from ..game import Game
-from ..state import JIHADIST
-from .base import TIER_SETS, Bot, BotError
 from .context import BotContext
 
 
-class JihadistBot(Bot):
-    side = JIHADIST
-    tier_set = TIER_SETS[JIHADIST]
+class JihadistBot(ChartBot):
+    """The Jihadist Bot: the chart runtime plus its two answer actions and its travel context."""
 
     def context(self, game: Game, **fields: Any) -> BotContext:
         """The question's destination (a Travel's, 12.3.9) is the travel target the filters test;

@@ -6,9 +6,10 @@ cairosvg. Country places are data (`data/map_layout.yaml`); the drawing reads th
 and the derived values of `board`, and decides no rule itself.
 """
 
+from botkit.raster import PictureError, png_available, svg_to_png
+
 from .board import board_svg
 from .countries import country_element_id
 from .layout import MapLayout, map_layout
-from .raster import PictureError, png_available, svg_to_png
 
 __all__ = ["MapLayout", "PictureError", "board_svg", "country_element_id", "map_layout", "png_available", "svg_to_png"]

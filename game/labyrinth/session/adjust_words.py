@@ -19,11 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from botkit.matching import match
+from botkit.session import Session
 
 from ..adjust import COUNTS, FIELDS, TRACKS, AdjustError
 from ..state import JIHADIST, US
 from . import views
-from .session import Session
 
 FIELD_WORDS = {
     "governance": "governance", "alignment": "alignment", "posture": "posture", "troops": "troops",

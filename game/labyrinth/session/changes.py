@@ -12,7 +12,8 @@ card being played is in play, face up.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from botkit.definition import Difference
 
 from .. import board, deck, facts
 from ..state import GOVERNANCE_TEXT, SIDES, Country, GameState
@@ -23,17 +24,6 @@ from .visibility import EVERYTHING, Sight
 COUNTED = (("troops", "troop"), ("militia", "militia"), ("actives", "active cell"), ("sleepers", "sleeper cell"),
            ("cadre", "cadre"), ("aid", "Aid marker"), ("awakening", "Awakening marker"),
            ("reaction", "Reaction marker"), ("wmd", "WMD"))
-
-
-@dataclass(frozen=True)
-class Difference:
-    """One difference: `what` (track, country, box or card), `where` (the country, if one), what
-    changed and what to do."""
-
-    what: str
-    where: str
-    changed: str
-    todo: str
 
 
 def differences(before: GameState, after: GameState, *, sight: Sight = EVERYTHING,
@@ -215,10 +205,6 @@ def _cards(before: GameState, after: GameState, table: bool) -> list[Difference]
     return found
 
 
-def shown(found: list[Difference], *, table: bool) -> list[str]:
-    """The differences as a player checks them: at a table what to do on the board ("Move the Funding
-    marker to 5"), in digital play what changed ("Funding 6 -> 5")."""
-    return [d.todo if table else d.changed for d in found]
 
 
 def track_line(state: GameState) -> str:

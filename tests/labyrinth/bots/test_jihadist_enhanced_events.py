@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 
 from botkit import Library
+from botkit.libraries import vocabulary_for
 from botkit.protocol import Ask
 from flowcharts import game_folder
 from game.labyrinth import board, cardplay
 from game.labyrinth.bots.jihadist import JihadistBot
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.state import FAIR, GOOD, JIHADIST, POOR, GameState
-from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_enhanced_helpers import enh_game
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, card_in_play, play
 from tests.labyrinth.helpers import make_game, make_state, setc
@@ -50,7 +51,7 @@ class EnhancedEventsBot(JihadistBot):
 def bot_game(state: GameState, *, dice: list[int] | None = None, us: list[Any] | None = None):
     game = make_game(state, dice=dice, us=us)
     library = enhanced_events_library()
-    bot = EnhancedEventsBot(library, library.tiers[IDEOLOGY]["muddled"])
+    bot = EnhancedEventsBot(LABYRINTH, "jihadist", library, library.tiers[IDEOLOGY]["muddled"])
     bot.attach(game)
     return game, bot
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.labyrinth.bots import Bot, make_bot
+from botkit.bot import ChartBot as Bot
+from game.labyrinth.bots import make_bot
 from game.labyrinth.game import Game
 from game.labyrinth.state import GameState
 from tests.labyrinth.helpers import make_game

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from botkit import Library
+from botkit.libraries import vocabulary_for
 from botkit.protocol import FirstOptionDecider
 from flowcharts import game_folder
 from game.labyrinth import scenarios, turn
 from game.labyrinth.state import JIHADIST
-from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_helpers import jihadist_bot
 
 TIERS = ["muddled", "coherent", "attractive", "potent", "infectious", "virulent"]

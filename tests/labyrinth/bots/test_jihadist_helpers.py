@@ -13,13 +13,14 @@ from functools import cache
 from typing import Any
 
 from botkit import Library
+from botkit.libraries import vocabulary_for
 from botkit.protocol import Ask
 from flowcharts import game_folder
 from game.labyrinth import board, cardplay, radicalization
 from game.labyrinth.bots.jihadist import JihadistBot
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.game import CardPlay, Game
 from game.labyrinth.state import JIHADIST, GameState
-from game.registry import vocabulary_for
 from tests.labyrinth.helpers import make_game
 
 IDEOLOGY = "labyrinth.jihadist.ideology"
@@ -33,7 +34,7 @@ def jihadist_library() -> Library:
 
 def jihadist_bot(tier: str = "muddled") -> JihadistBot:
     library = jihadist_library()
-    return JihadistBot(library, library.tiers[IDEOLOGY][tier])
+    return JihadistBot(LABYRINTH, "jihadist", library, library.tiers[IDEOLOGY][tier])
 
 
 def bot_game(state: GameState, *, dice: list[int] | None = None, us: list[Any] | None = None,

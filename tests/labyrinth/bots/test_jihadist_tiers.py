@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.bot import load_tier
 from game.labyrinth import cardplay, jihadist_ops, turn
 from game.labyrinth.bots import make_bot
-from game.labyrinth.bots.base import load_tier
 from game.labyrinth.bots.jihadist import JihadistBot
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.state import FAIR, JIHADIST, POOR, US
 from tests.labyrinth.bots.test_jihadist_helpers import IDEOLOGY, bot_game, jihadist_library, play
 from tests.labyrinth.helpers import make_state, setc
@@ -92,7 +93,7 @@ def test_12_5_a_players_tier_file_extends_the_printed_tiers(tmp_path):
     assert tier.capabilities["recruit_cells_per_success"] == 2
     assert tier.capabilities["ignore_jihad_drm_penalty"] is True
     assert tier.capabilities["us_must_play_all"] is False
-    bot = JihadistBot(library, tier)
+    bot = JihadistBot(LABYRINTH, "jihadist", library, tier)
     game, _ = bot_game(drm_state())
     bot.attach(game)
     assert jihadist_ops.jihad_drm(game, "Egypt", major=True) == 0

@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 import yaml
 
+from botkit.libraries import vocabulary_for
 from flowcharts import game_folder
 from game.labyrinth import board, events
 from game.labyrinth.bots import make_bot
 from game.labyrinth.bots.common_vocab import BOARD_POOLS
 from game.labyrinth.state import ALLY, FAIR, JIHADIST, NEUTRAL, POOR, US, GameState, PlotMarker
-from game.registry import vocabulary_for
 from tests.labyrinth.bots.test_jihadist_events import allowed
 from tests.labyrinth.bots.test_jihadist_helpers import bot_game, evo
 from tests.labyrinth.helpers import make_game, make_state, setc

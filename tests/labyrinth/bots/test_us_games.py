@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
+from botkit.libraries import library_for
 from botkit.protocol import FirstOptionDecider, RandomDecider
 from cli.main import app
 from flowcharts import game_folder
 from game.labyrinth.bots import make_bot
 from game.labyrinth.scenarios import scenario_ids, start_game
 from game.labyrinth.turn import run_game
-from game.registry import library_for
 
 TIERS = ["off_guard", "competent", "adept", "vigilant", "ruthless", "nomercy"]
 

@@ -15,14 +15,14 @@ session. Every front end (the terminal, a browser, a test) plays through a `Sess
   play and turn to go back to; `rollback(point)` goes back there and - at a table - says
   what to change on the physical board. `step_back(n)`, `step_forward(n)` and `go_back(point)`
   do the same and say how the board differs from before to after (`Moved`: one path,
-  `changes.differences`, for all three): what a player checks, at a table or not.
-* `adjust(change)` corrects the board (`adjust`: checked against the board's rules) and
+  the game's `differences`, for all three): what a player checks, at a table or not.
+* `adjust(change)` corrects the board (the game's `adjust_check`: checked against its rules) and
   `set_dice(who)` switches who rolls the dice: each is recorded as a step of its own at the
   question the player stands at, saved, replayed there, undone and redone like a play.
 * Narration (`narration`): `run(human, on_line)` tells the front end what happens, at the
   level `narration` says (brief or full, changeable at any time), with an end-of-turn
   summary; every Bot decision's trace is kept by its number (`traces`; `why(N)` tells it).
-* What the player may see (`sight`, `visibility`): every view, the narration and `why` ask it;
+* What the player may see (`sight`, the game's): every view, the narration and `why` ask it;
   the session keeps the history it needs (each Bot question by its decision's number, the cards
   hidden when each decision began, when each card was last played).
 * `can_play_on()` / `play_on()`: after a victory the player may play on to the end of the
@@ -47,22 +47,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from botkit.dice import RandomDice
-from botkit.protocol import Ask, Decider, IllegalAnswer
-
-from .. import adjust as adjusting
-from .. import saves, table
-from ..game import Game, LogEntry
-from ..scenarios import start_game
-from ..state import SIDES, GameState
-from ..turn import run_game
-from .changes import Difference, differences
-from .config import GameConfig, bot
-from .narration import BRIEF, Line, Narrator, Why, tell_why
+from .. import saves
+from ..definition import AdjustError, Difference, GameDefinition
+from ..dice import RandomDice
+from ..engine import LogEntry
+from ..protocol import Ask, Decider, IllegalAnswer
+from .config import GameConfig
+from .narration import BRIEF, Line, Narrator, Sight, Why, tell_why
 from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
 from .store import OnDisk, SaveConflict, SavedSession, changed_since, save_checked, sibling, write_report
-from .summaries import turn_summary
-from .visibility import Sight
 
 
 class Interrupt(Exception):  # noqa: N818 - not an error: a front end leaving a question on purpose
@@ -134,7 +127,7 @@ class _Awaiting(Interrupt):
 class _AskNobody:
     """The decider of `current_question`: stops at the first question that needs the player."""
 
-    def decide(self, game: Game, ask: Ask) -> Any:
+    def decide(self, game: Any, ask: Ask) -> Any:
         raise _Awaiting(ask)
 
 
@@ -157,7 +150,7 @@ class Session:
         self.answers: list[Answer] = list(answers or [])
         self.redo_steps: list[dict[str, Any]] = list(redo or [])
         self.save_path = save_path
-        self.game: Game | None = None
+        self.game: Any = None
         self.recorder: Recorder | None = None
         self.bots: dict[str, Any] = {}
         self.traces: dict[int, Any] = {}  # every Bot decision of the game by its number (`why N`)
@@ -172,9 +165,14 @@ class Session:
         self._narration = narration
         self.retell = False  # narrate the replay too (a front end that shows the whole game's story)
         self._watch: Callable[[Any], None] | None = None
-        self._turn_start: GameState | None = None
+        self._turn_start: Any = None
         self._recorded = 0  # answers that came from the record (the rest are new this run)
         self._stale = False  # the answers changed (undo, redo, recovery) since the recorder last ran
+
+    @property
+    def definition(self) -> GameDefinition:
+        """The game this session plays (its set-up names it)."""
+        return self.config.definition
 
     @classmethod
     def from_save(cls, saved: SavedSession, *, narration: str = BRIEF) -> Session:
@@ -198,7 +196,7 @@ class Session:
     @property
     def sight(self) -> Sight:
         """What the player may see of the game as it stands (everything when they watch Bot vs Bot)."""
-        return Sight.of(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
+        return self.definition.sight(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
                         shown_at=self.shown_at)
 
     @property
@@ -255,36 +253,32 @@ class Session:
         elif self._turn_start is not None:  # the turn that ended in short, then the new turn
             ended = entry.fields["turn"] - 1
             if narrator.speaking():
-                lines = turn_summary(ended, self._turn_start, game.state,
+                lines = self.definition.turn_summary(ended, self._turn_start, game.state,
                                      (e for e in game.log_entries if e.turn == ended), sight=self.sight)
                 for line in lines:
                     narrator.say(line, "summary", indent=0 if line == lines[0] else 1)
             self._turn_start = game.state.copy()
             narrator.entry(entry)
 
-    def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Game:
+    def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Any:
         """A fresh game at the start, with the recorded answers queued for the player's side.
 
         `on_line` hears what the player is told (`narration.Line`s) from the first question
         they have not answered yet on: a replay retells nothing they saw already (unless
         `retell` is set: a page that shows the whole story from the start)."""
         config = self.config
-        self.recorder = recorder = Recorder(human, list(self.answers), self._answered, self._directive)
+        definition = self.definition
+        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
         self._stale = False
         deciders: dict[str, Any] = {}
         self.bots = {}
-        for side in SIDES:
+        for side in definition.sides:
             if side == config.human:
                 deciders[side] = recorder
             else:
-                self.bots[side] = deciders[side] = bot(side, config)
-        options: dict[str, Any] = {"rules": list(config.rules)}
-        if config.overtime:
-            options["overtime"] = True
-        if config.play_on:
-            options["play_on"] = True
-        game = start_game(config.scenario, seed=config.seed, decks=config.decks, deciders=deciders, options=options)
+                self.bots[side] = deciders[side] = definition.make_bot(side, config)
+        game = definition.start(config, deciders)
         self.game = game
         self.traces = {}
         self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
@@ -294,7 +288,7 @@ class Session:
         game.checkpoints.append(recorder.checkpoint)
         self.narrator = None
         if on_line is not None:
-            self.narrator = narrator = Narrator(on_line, level=self._narration, table=config.table,
+            self.narrator = narrator = Narrator(on_line, definition, level=self._narration, table=config.table,
                                                 title_of=self.title_of,
                                                 speaking=lambda: self.retell or recorder.live,
                                                 sight=lambda: self.sight)
@@ -303,9 +297,9 @@ class Session:
             game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
             recorder.before_asking = narrator.flush
         if config.table and config.human:
-            table.start(game, config.human)
+            definition.table_start(game, config.human)
         if config.table_dice == "me" and config.human:
-            game.dice = table.TableDice(game, config.human)
+            game.dice = definition.table_dice(game, config.human)
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
@@ -319,7 +313,7 @@ class Session:
         """
         try:
             game = self.build(human, on_line)
-            run_game(game, max_turns=max_turns)
+            self.definition.run(game, max_turns=max_turns)
             if self.narrator is not None:
                 self.narrator.flush()
         except Interrupt:
@@ -360,7 +354,7 @@ class Session:
         self.save()
         return self.current_question(on_line)
 
-    def replay(self, watch: Callable[[Any], None] | None = None) -> Game:
+    def replay(self, watch: Callable[[Any], None] | None = None) -> Any:
         """Replay the recorded answers and stop where they end (nothing is saved); for looking back.
 
         `watch` sees every Bot decision's trace; it may stop the replay by raising an `Interrupt`.
@@ -369,7 +363,7 @@ class Session:
         try:
             self._watch = watch
             game = self.build(None)
-            run_game(game)
+            self.definition.run(game)
         except OutOfAnswers:
             pass
         except Interrupt:
@@ -382,23 +376,23 @@ class Session:
         return self.game
 
     # -- directives: corrections of the board, who rolls the dice --------------------------------
-    def _directive(self, game: Game, purpose: str, value: Any) -> str:
+    def _directive(self, game: Any, purpose: str, value: Any) -> str:
         """Carry out a recorded directive in `game` (see `recording`); returns its words for undo."""
         if purpose == "session.adjust":
             change = {k: v for k, v in value.items() if k not in ("at", "step")}
-            said = adjusting.check(game.state, change)
-            adjusting.apply(game.state, change)
+            said = self.definition.adjust_check(game.state, change)
+            self.definition.adjust_apply(game.state, change)
             game.report("adjusted", text=said)
             return f"adjustment ({said})"
         who = value.get("dice") if isinstance(value, dict) else None
         if who not in ("me", "program") or self.config.human is None:
-            raise adjusting.AdjustError(f"dice are rolled by me or program, not {who!r}")
-        game.dice = table.TableDice(game, self.config.human) if who == "me" else self._program_dice(game)
+            raise AdjustError(f"dice are rolled by me or program, not {who!r}")
+        game.dice = self.definition.table_dice(game, self.config.human) if who == "me" else self._program_dice(game)
         game.log(f"Dice from now on: {'read off real dice' if who == 'me' else 'rolled by the program'}")
         return f"switch to dice {'read off real dice' if who == 'me' else 'rolled by the program'}"
 
     @staticmethod
-    def _program_dice(game: Game) -> Any:
+    def _program_dice(game: Any) -> Any:
         return RandomDice(game.rng)
 
     def _record_directive(self, purpose: str, value: dict[str, Any]) -> None:
@@ -406,7 +400,7 @@ class Session:
         if recorder is None or game is None or recorder.pending is None:
             raise UndoError("There is no question to correct the game at yet.")
         self._sync()
-        self.answers.append([purpose, {**value, **where(game, recorder.pending)}])
+        self.answers.append([purpose, {**value, **where(self.definition, game, recorder.pending)}])
         self.redo_steps = []
         self._stale = True
         self.save()
@@ -419,16 +413,16 @@ class Session:
         game = self.game
         if game is None:
             raise UndoError("There is no game to adjust yet.")
-        said = adjusting.check(game.state, change)
+        said = self.definition.adjust_check(game.state, change)
         self._record_directive("session.adjust", dict(change))
-        adjusting.apply(game.state, change)  # the snapshot saved with the answers shows it too
+        self.definition.adjust_apply(game.state, change)  # the snapshot saved with the answers shows it too
         self.save()
         return said
 
     @property
     def dice(self) -> str:
         """Who rolls the dice now: "me" (the player reads real dice) or "program"."""
-        return "me" if self.game is not None and isinstance(self.game.dice, table.TableDice) else "program"
+        return "me" if self.game is not None and self.definition.uses_table_dice(self.game) else "program"
 
     def set_dice(self, who: str) -> str:
         """Switch who rolls the dice from the current question on: "me" (real dice) or "program"."""
@@ -454,7 +448,7 @@ class Session:
             first = step.turn not in turns
             turns.add(step.turn)
             points.append(Point(position + 1, len(steps) - position, step.turn,
-                                "before " + step.describe(self.config.human), first))
+                                "before " + step.describe(self.config.human, self.definition), first))
         return points
 
     def rollback(self, point: Point) -> tuple[list[str], list[Difference]]:
@@ -482,9 +476,10 @@ class Session:
         steps = move()
         self.replay()
         self.save()  # the save's board is the one the player now stands at, not the one they left
-        return Moved(steps, differences(before, self._standing(), sight=self.sight, table=self.config.table))
+        return Moved(steps, self.definition.differences(before, self._standing(), sight=self.sight,
+                                                        table=self.config.table))
 
-    def _standing(self) -> GameState:
+    def _standing(self) -> Any:
         """The board where the player stands: as it was when their question was put (leaving it has since
         settled the card being played, `recording.Recorder.standing`), or where the game ended."""
         if self._stale or self.recorder is None or self.game is None:
@@ -497,7 +492,7 @@ class Session:
         """The game ended with a victory before the decks ran out, and the player has not played on yet."""
         game = self.game
         return (game is not None and game.state.winner is not None and not self.config.play_on
-                and self.config.human is not None and not game.state.options.get("ended_at_end"))
+                and self.config.human is not None and self.definition.can_play_on(game))
 
     def play_on(self) -> None:
         """Play on after the victory: the set-up says so, and the game replays and goes on to the end."""
@@ -559,7 +554,8 @@ class Session:
         for position, step in enumerate(taken):
             start = recorder.start_of(step)
             end = recorder.start_of(taken[position + 1]) if position + 1 < len(taken) else len(recorder.answers)
-            undone.append({"step": recorder.steps[step].describe(human), "answers": as_json(recorder.answers[start:end])})
+            undone.append({"step": recorder.steps[step].describe(human, self.definition),
+                           "answers": as_json(recorder.answers[start:end])})
         self.answers = list(recorder.answers[: recorder.start_of(taken[0])])
         self.redo_steps = undone + self.redo_steps
         self._stale = True

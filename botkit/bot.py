@@ -1,76 +1,61 @@
-"""The Bot runtime both sides share: a Bot is only a decider.
+"""The chart Bot runtime every game shares: a Bot is only a decider.
 
-The engine asks a Bot every choice (`Ask`), its card play included (``card.use``,
-``homeland.use`` ... - `cardplay.play_as_bot`, `homeland`). `Bot.decide` routes each question
-through the tier's answer chart (the tier's ``answer:``, by default the side's ``<side>.answer``
-in ``flowcharts/labyrinth/<side>/``), which ends in an answer action; botkit carries out its own
-(``pick``, ``pick_all``, ``spend``, ``answer``, ``answer_number``, ``first_option``,
-``random_option``: see botkit/answers.py; over a question that gives ``counts``, such as a plot marker,
-``random_option`` draws each piece alike, `drawn_by_count`) and this runtime the game's:
+The engine asks a Bot every choice (`Ask`), its card play included. `ChartBot.decide` routes each
+question through the tier's answer chart (the tier's ``answer:``, by default the side's
+``<side>.answer`` in ``flowcharts/<game>/<side>/``), which ends in an answer action; botkit carries
+out its own (``pick``, ``pick_all``, ``spend``, ``answer``, ``answer_number``, ``first_option``,
+``random_option``: see botkit/answers.py; over a question that gives ``counts``, such as a plot
+marker, ``random_option`` draws each piece alike, `drawn_by_count`) and this runtime these:
 
-* ``top_card``           - the top of the Bot's face-down hand (the card dealt or added last);
+* ``top_card``           - the top of the Bot's face-down hand (the game's `top_card` hook);
 * ``event_instructions`` - walk the question's card's own instruction chart ``<prefix>.event.<N>``
-  (the printed Event Instructions table; prefix: the answer chart's id without ``.answer``),
+  (a printed Event Instructions table; prefix: the answer chart's id without ``.answer``),
   else ``<side>.event.<N>``, which ends in an answer action.
 
 The runtime keeps no policy, only what the rules of a Bot's play need between questions:
 the ``plan`` its answers named for the card in play (``$plan``), the random tie-breaks made
 for that card (botkit's `Interpreter.ties`), the Bot's declared memory (``kind: memory``,
-botkit/memory.py: ``$memory.<field>``, held per card play ``game.plays``, action phase, turn or
-game; a ``pick`` field computed at its first read and traced, a ``remember`` beside an answer
-written after the answer is given; nothing of it goes into a save: a save replays its answers
-from the seed, which rebuilds it), and, under optional rule 3, the capability markers held (a
-tier set with ``markers:``: drawn at the start, gained and lost on the game's named triggers,
+botkit/memory.py: ``$memory.<field>``, held per card play, phase, turn or game as the game's
+`memory_scopes` hook says; a ``pick`` field computed at its first read and traced, a
+``remember`` beside an answer written after the answer is given; nothing of it goes into a
+save: a save replays its answers from the seed, which rebuilds it), and, where the game has an
+optional rule of capability markers (`GameDefinition.marker_sets`), the markers held (a tier
+set with ``markers:``: drawn at the start, gained and lost on the game's named triggers,
 `hear`). Every decision leaves a `Trace` in `last_trace`, numbered so the front end can show
-the latest across both Bots.
+the latest across both Bots. What is the game's - what its charts look at (`bot_context`), its
+side names, its routine questions - the runtime asks the game's definition.
 
 Chart gaps: with ``strict`` on (the tests, ``simulate --check``, the soak runs) a question
 inside an event that a chart leaves to a blind fallback raises `BotError` instead of being
 answered silently: ``first_option`` with more than one legal answer, and ``random_option`` for
-a number or a many-choice question (random is a rule, 12.3.12 / 13.3.9, only for picking one
-option). Without it the fallback answers the first legal answer.
+a number or a many-choice question (random picks one option only). Without it the fallback
+answers the first legal answer.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from botkit import (
-    Action,
-    Answerer,
-    Interpreter,
-    Library,
-    Tier,
-    TierSet,
-    Trace,
-    WalkError,
-    answers_count,
-    first_option,
-)
-from botkit.capabilities import defaults
-from botkit.interpreter import Decision
-from botkit.memory import Memory, MemoryField
-from botkit.protocol import Ask
-from botkit.vocabulary import REMEMBER
+from .answers import Answerer, answers_count, first_option
+from .capabilities import defaults
+from .conditions import Action
+from .errors import WalkError
+from .interpreter import Decision, Interpreter
+from .library import Library
+from .memory import Memory, MemoryField
+from .protocol import Ask
+from .tiers import Tier, TierSet
+from .trace import Trace
+from .vocabulary import REMEMBER
 
-from .. import board, deck
-from ..game import Game
-from ..optional_rules import enabled
-from ..state import JIHADIST, US
-from .context import BotContext
+if TYPE_CHECKING:
+    from .definition import GameDefinition
 
 KEEP_TRACES = 50
-TIER_SETS = {JIHADIST: "labyrinth.jihadist.ideology", US: "labyrinth.us.resolve"}
-MARKER_SETS = {JIHADIST: "labyrinth.jihadist.capability_markers", US: "labyrinth.us.capability_markers"}
-VARIABLE_DIFFICULTY = 3  # optional rule 3
-# routine questions whose answer is not worth a line of narration (the trace keeps them for `why`);
-# cadre.remove is asked before every card of a Bot that may remove its cadres (EB20)
-QUIET_PURPOSES = {"card.choose", "card.hold", "card.use_reserves", "card.trigger_order", "cadre.remove"}
 
 
-
-def drawn_by_count(game: Game, ask: Ask) -> Any:
+def drawn_by_count(game: Any, ask: Ask) -> Any:
     """``random_option`` over pieces drawn face down (the question's ``counts``, e.g. plot markers):
     each piece is equally likely, so each option as often as pieces of it are offered (12.3.4)."""
     counts = ask.info["counts"]
@@ -81,12 +66,15 @@ class BotError(RuntimeError):
     """A Bot's charts could not answer a question (a gap in the charts, shown with its trace)."""
 
 
-class Bot:
-    side = ""
-    tier_set = ""
+class ChartBot:
+    """A Bot of `definition`'s game playing `side` at `tier` with the charts of `library`."""
+
     strict = False  # chart gaps raise BotError (see the module docstring)
 
-    def __init__(self, library: Library, tier: Tier) -> None:
+    def __init__(self, definition: GameDefinition, side: str, library: Library, tier: Tier) -> None:
+        self.definition = definition
+        self.side = side
+        self.tier_set = definition.tier_sets.get(side, "")
         self.library = library
         self.interpreter = Interpreter(library)
         self.answerer = Answerer(self.interpreter)
@@ -107,7 +95,7 @@ class Bot:
         self.memory = Memory(library.memory_fields(self.side))
 
     # -- wiring ---------------------------------------------------------------------------
-    def attach(self, game: Game) -> None:
+    def attach(self, game: Any) -> None:
         """Tell the game this side is a Bot and which capabilities its tier (or markers) grant."""
         game.bot_sides.add(self.side)
         game.capabilities[self.side] = dict(self.capabilities)
@@ -116,16 +104,21 @@ class Bot:
         self.memory = Memory(self.library.memory_fields(self.side))  # a new game: nothing held yet
         self.markers_in_force(game)
 
-    def context(self, game: Game, **fields: Any) -> BotContext:
+    def context(self, game: Any, **fields: Any) -> Any:
+        """What the charts look at for one question: the game's context (`GameDefinition.bot_context`)."""
         ask = fields.get("ask")
         if "card" not in fields:
-            fields["card"] = question_card(ask, game)
-        return BotContext(game, self.side, self, **fields)
+            fields["card"] = question_card(ask, game, self.definition)
+        return self.definition.bot_context(game, self.side, self, **fields)
 
-    def plan_for(self, game: Game) -> str:
-        return self.plan if self.plan_play == game.plays else ""
+    def card_play(self, game: Any) -> Any:
+        """Which card play the game is in (a plan and the tie-breaks hold within one)."""
+        return self.definition.memory_scopes(game)["card"]
 
-    def new_trace(self, title: str, game: Game, **meta: Any) -> Trace | Any:
+    def plan_for(self, game: Any) -> str:
+        return self.plan if self.plan_play == self.card_play(game) else ""
+
+    def new_trace(self, title: str, game: Any, **meta: Any) -> Trace | Any:
         self.decisions += 1
         if self.counter is not None:
             return self.counter
@@ -138,8 +131,8 @@ class Bot:
         watcher = getattr(game, "trace_watcher", None)
         if watcher is not None:
             watcher(trace)
-        if self.narrate and meta.get("purpose") not in QUIET_PURPOSES:
-            who = "US" if self.side == "us" else "Jihadist"
+        if self.narrate and meta.get("purpose") not in self.definition.quiet_purposes:
+            who = self.definition.side_name(self.side)
             game.log(f"  [decision {trace.meta['serial']}] {who} Bot: {title}", self.side)
             trace.listener = lambda step: self._tell(game, step)
         self.last_trace = trace
@@ -147,7 +140,7 @@ class Bot:
         del self.traces[:-KEEP_TRACES]
         return trace
 
-    def _tell(self, game: Game, step: Any) -> None:
+    def _tell(self, game: Any, step: Any) -> None:
         """One step of a decision, in plain words, for the game log."""
         item = self.library.charts.get(step.chart) or self.library.tables.get(step.chart)
         where = item.title if item is not None else step.chart
@@ -169,10 +162,11 @@ class Bot:
             game.log(f"{pad}{step.text}", self.side)
 
     # -- answering questions ---------------------------------------------------------------
-    def decide(self, game: Game, ask: Ask) -> Any:
+    def decide(self, game: Any, ask: Ask) -> Any:
         self.markers_in_force(game)
-        if self.plan_play != game.plays:  # a new card: its plan and tie-breaks start afresh
-            self.plan_play = game.plays
+        play = self.card_play(game)
+        if self.plan_play != play:  # a new card: its plan and tie-breaks start afresh
+            self.plan_play = play
             self.plan = ""
             self.interpreter.forget_ties()
         ctx = self.context(game, ask=ask)
@@ -187,7 +181,7 @@ class Bot:
                 trace.meta["memory"] = held
         return answer
 
-    def finish(self, decision: Decision, ctx: BotContext, ask: Ask, trace: Any) -> Any:
+    def finish(self, decision: Decision, ctx: Any, ask: Ask, trace: Any) -> Any:
         """Carry out the walk's answer action, then its `remember` actions (end actions beside it)."""
         where = f"{decision.chart}:{decision.end}"
         remembers = [a for a in decision.actions if a.name == REMEMBER]
@@ -202,20 +196,18 @@ class Bot:
         return value
 
     # -- memory (botkit/memory.py) -------------------------------------------------------------
-    def scope_keys(self, game: Game) -> dict[str, Any]:
-        """The current card play, action phase and turn: a memory field holds within its own."""
-        state = game.state
-        return {"card": game.plays, "phase": (state.turn, state.action_phase, state.phase), "turn": state.turn,
-                "game": 0}
+    def scope_keys(self, game: Any) -> dict[str, Any]:
+        """The current card play, phase, turn and game: a memory field holds within its own (the game's)."""
+        return self.definition.memory_scopes(game)
 
-    def memory_now(self, game: Game) -> dict[str, Any]:
+    def memory_now(self, game: Any) -> dict[str, Any]:
         return self.memory.snapshot(self.scope_keys(game))
 
-    def recall(self, ctx: BotContext, name: str) -> Any:
+    def recall(self, ctx: Any, name: str) -> Any:
         """``$memory.<name>``: held, or (a ``pick`` field's first read in its scope) picked now."""
         return self.memory.read(name, self.scope_keys(ctx.game), lambda declared: self._pick_memory(ctx, declared))
 
-    def _pick_memory(self, ctx: BotContext, declared: MemoryField) -> Any:
+    def _pick_memory(self, ctx: Any, declared: MemoryField) -> Any:
         trace = ctx.trace
         chosen = self.interpreter.pick(declared.table, declared.boxes, None, ctx, ctx.game.rng, trace=trace, depth=1)
         if trace is not None:
@@ -224,12 +216,12 @@ class Bot:
                        f"{declared.scope})", 1)
         return chosen
 
-    def remember(self, ctx: BotContext, name: str, value: Any, trace: Any) -> None:
+    def remember(self, ctx: Any, name: str, value: Any, trace: Any) -> None:
         self.memory.write(name, value, self.scope_keys(ctx.game))
         if trace is not None:
             trace.note(f"remember {name} = {value} (held for the {self.memory.fields[name].scope})", 1)
 
-    def carry_out(self, action: Action, ctx: BotContext, ask: Ask, trace: Any, where: str = "") -> Any:
+    def carry_out(self, action: Action, ctx: Any, ask: Ask, trace: Any, where: str = "") -> Any:
         name = action.name
         game = ctx.game
         if name == "first_option" and ask.purpose.startswith("event.") and answers_count(ask) > 1:
@@ -250,8 +242,8 @@ class Bot:
                 self.plan = plan
             return value
         if name == "top_card":
-            # a Bot's hand is a face-down pile; cards dealt or added go on top (13.2)
-            top = deck.top_of_hand(game, self.side)  # at the table the player turns it up
+            # a Bot's hand is a face-down pile; cards dealt or added go on top (Labyrinth 13.2)
+            top = self.definition.top_card(game, self.side)  # at the table the player turns it up
             if top is not None and top in ask.options:
                 return top
             raise BotError(f"{self.side} Bot: the top card {top} is not an answer to {ask.purpose} "
@@ -281,20 +273,21 @@ class Bot:
             raise BotError(f"{self.side} Bot: chart gap for {ask.purpose} - {what} "
                            f"(options {list(ask.options) or f'{ask.low}..{ask.high}'})")
 
-    # -- optional rule 3: capability markers ----------------------------------------------------
+    # -- an optional rule of capability markers (Labyrinth's rule 3) ------------------------------
     def marker_set(self) -> Any:
-        return self.library.tiers.get(MARKER_SETS.get(self.side, ""))
+        return self.library.tiers.get(self.definition.marker_sets.get(self.side, ""))
 
-    def markers_held(self, game: Game) -> list[str] | None:
+    def markers_held(self, game: Any) -> list[str] | None:
         held = game.state.options.get(f"{self.side}_capability_markers")
         return held if isinstance(held, list) else None
 
-    def markers_apply(self, game: Game) -> bool:
+    def markers_apply(self, game: Any) -> bool:
         options = game.state.options
+        rule = self.definition.variable_difficulty_rule
         return self.marker_set() is not None and (
-            enabled(game, VARIABLE_DIFFICULTY) or bool(options.get("variable_difficulty")))
+            rule in options.get("rules", []) or bool(options.get("variable_difficulty")))
 
-    def markers_in_force(self, game: Game) -> None:
+    def markers_in_force(self, game: Any) -> None:
         """Under optional rule 3 the markers held replace the tier: drawn the first time the Bot acts
         (so a replay draws them identically), then the game's capabilities follow them."""
         if not self.markers_apply(game):
@@ -307,18 +300,19 @@ class Bot:
             for _ in range(count):
                 self._gain(game, held)
             game.state.options[f"{self.side}_capability_markers"] = held
-            game.log(f"{deck.side_name(self.side)} Bot capability markers (optional rule 3, {count} drawn): "
+            game.log(f"{self.definition.side_name(self.side)} Bot capability markers (optional rule "
+                     f"{self.definition.variable_difficulty_rule}, {count} drawn): "
                      f"{', '.join(held) or 'none'}")
         self._apply_markers(game, held)
 
-    def marker_count(self, game: Game, name: str) -> int:
-        """How many markers a marker set draws at the start (the counts the vocabulary declares)."""
-        if name == "random_card_ops":
-            card = deck.random_from_draw_pile(game, f"Optional rule 3 ({deck.side_name(self.side)} capability markers)")
-            return board.card_ops(game.state, card) if card is not None else 1
-        raise BotError(f"{self.side} Bot: no way to count {name!r} markers")
+    def marker_count(self, game: Any, name: str) -> int:
+        """How many markers a marker set draws at the start (the game's counts)."""
+        try:
+            return self.definition.marker_count(game, self.side, name)
+        except KeyError:
+            raise BotError(f"{self.side} Bot: no way to count {name!r} markers") from None
 
-    def hear(self, game: Game, trigger: str) -> None:
+    def hear(self, game: Any, trigger: str) -> None:
         """A named event of the game (Game.trigger): a marker set gains or loses a marker on it."""
         if not self.markers_apply(game):
             return
@@ -330,17 +324,17 @@ class Bot:
         if trigger in rules.gain_on and (rules.at_most is None or len(held) < rules.at_most):
             gained = self._gain(game, held)
             if gained:
-                game.log(f"  {deck.side_name(self.side)} Bot gains the {self.marker_set()[gained].title} marker")
+                game.log(f"  {self.definition.side_name(self.side)} Bot gains the {self.marker_set()[gained].title} marker")
         elif trigger in rules.lose_on and held:
             lost = game.random_pick(sorted(held))
             held.remove(lost)
-            game.log(f"  {deck.side_name(self.side)} Bot loses the {self.marker_set()[lost].title} marker")
+            game.log(f"  {self.definition.side_name(self.side)} Bot loses the {self.marker_set()[lost].title} marker")
         else:
             return
         held.sort()
         self._apply_markers(game, held)
 
-    def _gain(self, game: Game, held: list[str]) -> str | None:
+    def _gain(self, game: Any, held: list[str]) -> str | None:
         missing = [name for name in self.marker_set().names() if name not in held]
         if not missing:
             return None
@@ -348,7 +342,7 @@ class Bot:
         held.append(gained)
         return gained
 
-    def _apply_markers(self, game: Game, held: list[str]) -> None:
+    def _apply_markers(self, game: Any, held: list[str]) -> None:
         """Each held marker gives only its own values (they add up; none includes a lower tier's)."""
         declared = defaults(self.library.capabilities)
         values = dict(declared)
@@ -360,14 +354,14 @@ class Bot:
         game.capabilities[self.side] = dict(values)
 
 
-def question_card(ask: Ask | None, game: Game) -> int | None:
+def question_card(ask: Ask | None, game: Any, definition: GameDefinition) -> int | None:
     """An ``event.<N>.<what>`` question belongs to card N (it may come while another card is played);
     any other question to the card in play."""
     if ask is not None and ask.purpose.startswith("event."):
         number = ask.purpose.split(".")[1]
         if number.isdigit():
             return int(number)
-    return game.current_card
+    return definition.current_card(game)
 
 
 _USER_TIERS: dict[tuple[int, str, str, str], Any] = {}

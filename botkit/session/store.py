@@ -1,14 +1,17 @@
 """A session in a file: the save format around the set-up and the answers, and the files beside it.
 
-A session save is an ordinary game save (`saves`) whose ``meta.session`` holds::
+A session save is an ordinary game save (`botkit.saves`, in its game's format) whose
+``meta.session`` holds::
 
-    {"format": "botkit-labyrinth-session", "version": 2,
+    {"format": "botkit-<game>-session", "version": 3,
      "config": GameConfig (with the player's tier files inside),
      "answers": [[purpose, answer], ...],
      "redo": [{"step": "your play of #137 FMS ...", "answers": [...]}, ...]}
 
-The state beside it is a snapshot for a quick look; resuming replays the answers. Version
-1 (no stored tier files) is still read: its tier files are read from the disk once.
+The state beside it is a snapshot for a quick look; resuming replays the answers. Which game a
+save is, its save format says (``botkit-<game>-save``). Older versions are still read: version 2
+(a Labyrinth set-up with no game named and its ``overtime`` at the top) as Labyrinth's, version 1
+(no stored tier files) with its tier files read from the disk once.
 
 Besides the save, a session may write a *report* (what failed, with the traceback, to
 attach to a bug report) and, when a save no longer replays, a *recovered* save: the
@@ -36,17 +39,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import botkit
-from botkit.files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
-
-from .. import saves
-from ..game import Game
-from .config import ConfigError, GameConfig, check
+from .. import __version__, registry, saves
+from ..definition import ConfigError, GameDefinition
+from ..files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
+from .config import GameConfig, check
 from .recording import Answer, as_json
 
-SESSION_FORMAT = "botkit-labyrinth-session"
-SESSION_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+SESSION_VERSION = 3  # 3: the set-up names its game and keeps the game's own options apart
+READABLE_VERSIONS = (1, 2, 3)
 REPORT_HINT = ("Please report it to the botkit maintainers (an issue on the project's tracker), "
                "attaching the save file and the report.")
 
@@ -104,18 +104,60 @@ class SavedSession:
         return str(self.path)
 
 
+def session_format(game: str) -> str:
+    """The format name of a game's session saves (``meta.session.format``)."""
+    return f"botkit-{game}-session"
+
+
 def session_meta(config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
                  generation: int = 1) -> dict[str, Any]:
-    return {"session": {"format": SESSION_FORMAT, "version": SESSION_VERSION, "config": config.to_dict(),
-                        "answers": as_json(answers), "redo": as_json(redo), "generation": generation}}
+    return {"session": {"format": session_format(config.game), "version": SESSION_VERSION,
+                        "config": config.to_dict(), "answers": as_json(answers), "redo": as_json(redo),
+                        "generation": generation}}
 
 
-def write_session(path: Path, game: Game, config: GameConfig, answers: list[Answer],
+def write_session(path: Path, game: Any, config: GameConfig, answers: list[Answer],
                   redo: list[dict[str, Any]] | None = None, generation: int = 1) -> Path:
     """Save atomically (through a symlink to its target), whatever the file holds; `SaveError` if it
     cannot be written. A game being played saves with `save_checked`, which never writes over
     another writer's save."""
-    return saves.save_game(path, game, session_meta(config, answers, redo or [], generation))
+    return saves.save_game(config.definition.saves, path, game, session_meta(config, answers, redo or [], generation))
+
+
+def definition_of(document: Any, source: str) -> GameDefinition:
+    """The registered game a save's JSON object is a save of (its format says: ``botkit-<game>-save``);
+    `SaveError` for a file of no registered game."""
+    found = saves.format_of(document)
+    for name in registry.names():
+        if found == f"botkit-{name}-save":
+            return registry.get(name)
+    known = ", ".join(f"botkit-{name}-save" for name in registry.names())
+    raise saves.SaveError(f"{source} is not a botkit save (format {found or type(document).__name__!r}; "
+                          f"botkit reads {known})")
+
+
+def definition_at(path: Path) -> GameDefinition | None:
+    """The game a save file is of (None when it is no readable save: the caller reads it otherwise)."""
+    try:
+        return definition_of(saves.read_document(saves.read_save_text(path), str(path)), str(path))
+    except saves.SaveError:
+        return None
+
+
+def read_loaded(path: Path) -> tuple[str, saves.LoadedGame, GameDefinition]:
+    """A save's text, what it holds and its game (`SaveError` for a file that is not a sound save)."""
+    text = saves.read_save_text(path)
+    document = saves.read_document(text, str(path))
+    definition = definition_of(document, str(path))
+    return text, saves.from_document(definition.saves, document, str(path)), definition
+
+
+def session_of(loaded: saves.LoadedGame, definition: GameDefinition) -> dict[str, Any] | None:
+    """The save's session record, if it holds one of its game's."""
+    session = loaded.meta.get("session")
+    if isinstance(session, dict) and session.get("format") == session_format(definition.name):
+        return session
+    return None
 
 
 class SaveConflict(saves.SaveError):
@@ -149,19 +191,18 @@ class _Found:
 
 def _read_found(path: Path) -> _Found:
     try:
-        loaded = saves.from_text(saves.read_save_text(path), str(path))
+        _, loaded, definition = read_loaded(path)
     except saves.SaveError:
         return _Found(False)
-    session = loaded.meta.get("session")
-    if not isinstance(session, dict) or session.get("format") != SESSION_FORMAT:
+    session = session_of(loaded, definition)
+    if session is None:
         return _Found(False)
     answers = session.get("answers")
     generation = session.get("generation", 0)
     if not isinstance(answers, list) or not isinstance(generation, int) or isinstance(generation, bool):
         return _Found(False)
-    config = session.get("config")
     return _Found(True, generation, _texts(answers), json.dumps(as_json(session.get("redo") or []), sort_keys=True),
-                  _same_game(config) if isinstance(config, dict) else "")
+                  _same_game_saved(session.get("config"), definition))
 
 
 def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
@@ -190,7 +231,7 @@ def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
     return "was changed since this game read it (another window or terminal, or a backup copied over it)", found
 
 
-def save_checked(path: Path, game: Game, config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
+def save_checked(path: Path, game: Any, config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
                  seen: OnDisk | None) -> OnDisk:
     """Save the session unless another writer changed the file since `seen` (see the module); returns what
     is now on disk. `SaveConflict` (the file left as it is, this game's answers kept beside it) or
@@ -213,7 +254,7 @@ def save_checked(path: Path, game: Game, config: GameConfig, answers: list[Answe
         raise saves.SaveError(str(exc)) from None
 
 
-def _conflict(path: Path, what: str, found: _Found | None, game: Game, config: GameConfig, answers: list[Answer],
+def _conflict(path: Path, what: str, found: _Found | None, game: Any, config: GameConfig, answers: list[Answer],
               redo: list[dict[str, Any]], ours: tuple[str, ...], seen: OnDisk | None) -> SaveConflict:
     """The refusal, after keeping this game's answers beside the save when the file lacks some of them."""
     same = found is not None and found.readable and found.config == _same_game(config.to_dict())
@@ -235,10 +276,9 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     """Read a session save; a damaged, foreign or unplayable file raises `SaveError` and is left as it was."""
     tidy(real_target(path).parent)
     seen = signature(path)  # before reading: a write after this is noticed at the next save
-    text = saves.read_save_text(path)
-    loaded = saves.from_text(text, str(path))
-    session = loaded.meta.get("session")
-    if not isinstance(session, dict) or session.get("format") != SESSION_FORMAT:
+    text, loaded, definition = read_loaded(path)
+    session = session_of(loaded, definition)
+    if session is None:
         raise saves.SaveError(f"{path}:{_line_of(text, 'meta')}: not a botkit play session "
                               "(it holds no answers to replay)")
     version = session.get("version")
@@ -246,7 +286,7 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
         raise saves.SaveError(f"{path}:{_line_of(text, 'version', after='session')}: session version {version!r} "
                               f"is not supported (this botkit reads versions {', '.join(map(str, READABLE_VERSIONS))})")
     try:
-        config = GameConfig.from_dict(session.get("config"))
+        config = GameConfig.from_dict(set_up(session.get("config"), definition))
     except (ConfigError, TypeError) as exc:
         raise saves.SaveError(f"{path}:{_line_of(text, 'config')}: the set-up is damaged: {exc}") from None
     if version == 1:
@@ -269,10 +309,25 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     generation = session.get("generation", 0)
     if not isinstance(generation, int) or isinstance(generation, bool):
         generation = 0  # a damaged number only makes the next write compare the answers themselves
-    raw_config = session.get("config")
     on_disk = OnDisk(path, seen, generation, _texts(answers), raw_redo,
-                     _same_game(raw_config) if isinstance(raw_config, dict) else "")
+                     _same_game_saved(session.get("config"), definition))
     return SavedSession(path, config, answers, redo, answer_lines(text), on_disk)
+
+
+def _same_game_saved(data: Any, definition: GameDefinition) -> str:
+    """`_same_game` of a saved set-up as this version reads it (a set-up of an older version compares equal
+    to the same set-up written now); "" for a damaged one."""
+    try:
+        return _same_game(GameConfig.from_dict(set_up(data, definition)).to_dict())
+    except (ConfigError, TypeError):
+        return ""
+
+
+def set_up(data: Any, definition: GameDefinition) -> Any:
+    """A saved set-up as this version reads it: one of a version before 3 names no game (it is its save's)."""
+    if isinstance(data, dict) and "game" not in data:
+        return {**data, "game": definition.name}
+    return data
 
 
 @dataclass(frozen=True)
@@ -288,34 +343,38 @@ class SaveSummary:
     phase: str
     winner: str | None
     modified: datetime
+    game: str = registry.DEFAULT
 
     def describe(self) -> str:
         """'Awakening, you (US) vs the Muddled Jihadist Bot, turn 3'."""
-        names = {"us": "US", "jihadist": "Jihadist"}
+        definition = registry.get(self.game)
+        name = definition.side_name
         if self.human is None:
             who = "Bot vs Bot"
         else:
-            bot = "jihadist" if self.human == "us" else "us"
+            bot = definition.other_side(self.human)
             tier = self.tiers.get(bot, "").replace("_", " ").title()
-            who = f"you ({names[self.human]}) vs the {tier} {names[bot]} Bot"
-        where = f"over: {names.get(self.winner or '', 'nobody')} won" if self.winner else f"turn {self.turn}"
-        return f"{self.scenario}, {who}{', at a table' if self.table else ''}, {where}"
+            who = f"you ({name(self.human)}) vs the {tier} {name(bot)} Bot"
+        where = (f"over: {name(self.winner) if self.winner != 'draw' else 'nobody'} won" if self.winner
+                 else f"turn {self.turn}")
+        game = "" if self.game == registry.DEFAULT else f"{definition.title}: "
+        return f"{game}{self.scenario}, {who}{', at a table' if self.table else ''}, {where}"
 
 
 def summarize(path: Path) -> SaveSummary:
     """A session save's summary (`SaveError` for a file that is not one; nothing is changed)."""
-    loaded = saves.from_text(saves.read_save_text(path), str(path))
-    session = loaded.meta.get("session")
-    if not isinstance(session, dict) or session.get("format") != SESSION_FORMAT:
+    _, loaded, definition = read_loaded(path)
+    session = session_of(loaded, definition)
+    if session is None:
         raise saves.SaveError(f"{path}: not a botkit play session")
     try:
-        config = GameConfig.from_dict(session.get("config"))
+        config = GameConfig.from_dict(set_up(session.get("config"), definition))
     except (ConfigError, TypeError) as exc:
         raise saves.SaveError(f"{path}: the set-up is damaged: {exc}") from None
     state = loaded.state
-    winner = state.winner if state.winner in ("us", "jihadist", "draw") else None
+    winner = state.winner if state.winner in (*definition.sides, "draw") else None
     return SaveSummary(path, config.scenario, config.human, dict(config.tiers), config.table, state.turn, state.phase,
-                       winner, datetime.fromtimestamp(path.stat().st_mtime))
+                       winner, datetime.fromtimestamp(path.stat().st_mtime), config.game)
 
 
 def _read_v1_tier_files(config: GameConfig, path: Path) -> None:
@@ -389,7 +448,7 @@ def write_report(save_path: Path, what: str, error: BaseException, config: GameC
                  answers: list[Answer], failed_at: int | None) -> Path | None:
     """A plain-text report beside the save: what failed, the traceback and the game's set-up."""
     lines = [
-        f"botkit {botkit.__version__} - {what}",
+        f"botkit {__version__} - {what}",
         f"when: {datetime.now().isoformat(timespec='seconds')}",
         f"save: {save_path}",
         f"answers recorded: {len(answers)}" + (f"; failing answer: #{failed_at + 1}" if failed_at is not None else ""),

@@ -13,7 +13,7 @@ The game log (`Game.log` / `Game.report`) and the Bots' reasoning (their traces)
   out). What may be told is the viewer's `Sight`'s to say (`visibility`), asked at each line.
 
 In table mode a change is told as what to do on the board ("Place 3 militia in Gulf
-States"), from the log entry's kind and fields (`wording.instruction`).
+States"), from the log entry's kind and fields (the game's `instruction`).
 
 `explain(trace, title_of, sight)` words a whole decision for `why`, with the same rules as the
 narration: the answer router's "not this question" hops are left out, but never a step
@@ -22,17 +22,18 @@ that decided something; a step the viewer may not see is left out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from botkit.protocol import Ask
+from ..definition import Everything, GameDefinition
+from ..engine import LogEntry
+from ..protocol import Ask
 
-from .. import wording
-from ..bots.base import QUIET_PURPOSES
-from ..game import LogEntry
-from ..wording import side_name
-from .visibility import EVENT_CHART, EVERYTHING, Sight
+# a card's event-instruction chart (``<prefix>.event.<N>`` and its sub-charts): it names card N
+EVENT_CHART = re.compile(r"\.event\.(\d+)\b")
+Sight = Any  # the game's sight of what a viewer may see (`GameDefinition.sight`; `Everything` by default)
 
 BRIEF, FULL = "brief", "full"
 LEVELS = (BRIEF, FULL)
@@ -69,10 +70,11 @@ class Narrator:
     retells what they saw already); `sight()` what the player may see as the game stands.
     """
 
-    def __init__(self, emit: Callable[[Line], None], *, level: str = BRIEF, table: bool = False,
-                 title_of: Callable[[str], str] = str, speaking: Callable[[], bool] = lambda: True,
-                 sight: Callable[[], Sight] = lambda: EVERYTHING) -> None:
+    def __init__(self, emit: Callable[[Line], None], definition: GameDefinition, *, level: str = BRIEF,
+                 table: bool = False, title_of: Callable[[str], str] = str, speaking: Callable[[], bool] = lambda: True,
+                 sight: Callable[[], Sight] = lambda: Everything(None)) -> None:
         self.emit = emit
+        self.definition = definition
         self.level = level
         self.table = table
         self.title_of = title_of
@@ -96,7 +98,7 @@ class Narrator:
         self.flush()
         text = self.sight().entry(entry)
         if self.table:
-            told = wording.instruction(entry.kind, entry.fields) if entry.kind else None
+            told = self.definition.instruction(entry.kind, entry.fields) if entry.kind else None
             if told:
                 text = "  > " + told
         self._say(Line(text.strip(), entry.kind or "text", entry.side, indent=_indent(text)))
@@ -122,11 +124,11 @@ class Narrator:
         self._walks[serial] = walk
         if len(self._walks) > 64:
             self._walks.pop(next(iter(self._walks)))
-        quiet = purpose in QUIET_PURPOSES
+        quiet = purpose in self.definition.quiet_purposes
         if self.level == FULL and not quiet:
             self.flush()
-            self._trace(walk, Line(f"[decision {serial}] {side_name(side)} Bot: {trace.title}", "trace", side, serial,
-                                   2))
+            who = self.definition.side_name(side)
+            self._trace(walk, Line(f"[decision {serial}] {who} Bot: {trace.title}", "trace", side, serial, 2))
 
         def heard(step: Any) -> None:
             self._step(walk, step, quiet)
@@ -140,7 +142,8 @@ class Narrator:
             walk.told = True  # a card's first action is what the Bot does with it
             self.flush()
             rule = f"{step.rule}; " if step.rule else ""
-            self._say(Line(f"{side_name(walk.side)} Bot: {step.text} ({rule}why {walk.serial})", "bot", walk.side,
+            self._say(Line(f"{self.definition.side_name(walk.side)} Bot: {step.text} ({rule}why {walk.serial})", "bot",
+                           walk.side,
                            walk.serial, 1))
         if text is not None and self.level == FULL and not quiet and visible:
             self.flush()
@@ -157,7 +160,7 @@ class Narrator:
         """Any answer to any question: a Bot's is told in one line, after its reasoning (full level);
         one the player may not see into (`Sight.decision`: a face-down plot, cards not seen) without
         either."""
-        if ask.side not in bots or ask.purpose in QUIET_PURPOSES:
+        if ask.side not in bots or ask.purpose in self.definition.quiet_purposes:
             return
         serial = self._asked.pop((ask.side, ask.purpose), None)
         walk = self._walks.get(serial) if serial is not None else None
@@ -170,7 +173,8 @@ class Narrator:
                 self._say(line)
         why = f" (why {serial})" if serial is not None and not secret else ""
         words = sight.answer(ask, answer_words(ask, answer))
-        self._say(Line(f"{side_name(ask.side)} Bot: {ask.prompt} {words}{why}", "bot", ask.side, serial, 1))
+        self._say(Line(f"{self.definition.side_name(ask.side)} Bot: {ask.prompt} {words}{why}", "bot", ask.side,
+                       serial, 1))
 
     def say(self, text: str, kind: str = "text", indent: int = 0) -> None:
         """A line of the session's own (an end-of-turn summary, a note)."""

@@ -1,10 +1,9 @@
-"""Which games exist, and how to get each one's vocabulary and chart library.
+"""Each registered game's vocabulary and chart library, and a player's own charts over them.
 
-The registry is filled when it is imported: each game's vocabulary factory is imported here
-by name, so looking a game up never imports anything and nothing typed on a command line can
-name code to run. The CLI looks games up by the name of their folder under ``flowcharts/``.
-A vocabulary without charts of its own (a test's, say) is registered with
-`register_vocabulary`, by name, when the module that defines it is imported.
+A game's vocabulary and its shipped charts come from its definition (`botkit.registry`); they are
+built and checked once per process. A vocabulary without a game of its own (a test's) is
+registered here by name (`register_vocabulary`), so a command may be pointed at it: nothing typed
+on a command line can name code to run.
 """
 
 from __future__ import annotations
@@ -13,28 +12,15 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
-from botkit import Library, Problem, ValidationError, Vocabulary
-from botkit.errors import did_you_mean
-from botkit.library import read_texts
-from flowcharts import game_folder
-
-# the module, not its function: the game's vocabulary imports its Bots, which import this registry
-from game.labyrinth import vocabulary as labyrinth
+from . import registry
+from .errors import Problem, ValidationError, did_you_mean
+from .library import Library, read_texts
+from .vocabulary import Vocabulary
 
 Factory = Callable[[], Vocabulary]
 
-
-
-def _labyrinth() -> Vocabulary:
-    return labyrinth.build_vocabulary()
-
-
-# game name -> the function building that game's Vocabulary (each game has a folder under flowcharts/)
-GAMES: dict[str, Factory] = {
-    "labyrinth": _labyrinth,
-}
-# every vocabulary a command may be pointed at by name: the games', then any registered beside them
-VOCABULARIES: dict[str, Factory] = dict(GAMES)
+# vocabularies a command may be pointed at by name beside the games' own (a test's, say)
+VOCABULARIES: dict[str, Factory] = {}
 
 
 class UnknownVocabulary(KeyError):
@@ -46,41 +32,48 @@ class UnknownVocabulary(KeyError):
 
 def register_vocabulary(name: str, factory: Factory) -> None:
     """Make a vocabulary without a game folder (e.g. a test's) choosable by `name`; call it at import time."""
-    if name in VOCABULARIES and VOCABULARIES[name] is not factory:
+    if registry.known(name) or (name in VOCABULARIES and VOCABULARIES[name] is not factory):
         raise ValueError(f"a vocabulary named {name!r} is registered already")
     VOCABULARIES[name] = factory
 
 
+def vocabulary_names() -> list[str]:
+    return [*registry.names(), *VOCABULARIES]
+
+
 def vocabulary_named(name: str) -> Vocabulary:
     """The registered vocabulary `name` (a game's name, or one registered beside the games)."""
-    if name in GAMES:
+    if registry.known(name):
         return vocabulary_for(name)
     factory = VOCABULARIES.get(name)
     if factory is None:
-        known = ", ".join(VOCABULARIES)
-        raise UnknownVocabulary(f"no vocabulary {name!r}{did_you_mean(name, VOCABULARIES)} (vocabularies are "
-                                f"named by their game: {known})")
+        known = vocabulary_names()
+        raise UnknownVocabulary(f"no vocabulary {name!r}{did_you_mean(name, known)} (vocabularies are named by "
+                                f"their game: {', '.join(known)})")
     return factory()
 
 
 @cache
 def vocabulary_for(game: str) -> Vocabulary:
-    if game not in GAMES:
-        raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    return GAMES[game]()
+    """Game `game`'s vocabulary, built once per process."""
+    return registry.get(game).vocabulary()
+
+
+def chart_folder(game: str) -> Path:
+    return registry.get(game).chart_folder
 
 
 @cache
 def library_for(game: str) -> Library:
     """The game's charts, loaded and checked once per process."""
-    return Library.load(game_folder(game), vocabulary_for(game))
+    return Library.load(chart_folder(game), vocabulary_for(game))
 
 
 @cache
 def shipped_texts(game: str) -> tuple[tuple[str, str], ...]:
     """The game's shipped chart files (name, text), read once per process."""
     problems: list[Problem] = []
-    texts = read_texts([game_folder(game)], problems)
+    texts = read_texts([chart_folder(game)], problems)
     if problems:
         raise ValidationError(problems)
     return tuple(texts)

@@ -24,16 +24,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from botkit.protocol import Ask, Decider
-
-from .. import deck
-from ..game import Game
-from ..state import SIDES, GameState
+from ..definition import GameDefinition
+from ..protocol import Ask, Decider
 
 Answer = list[Any]  # [purpose, answer]: JSON-friendly
-CARD_PURPOSES = ("card.choose", "table.card")
 DIRECTIVES = ("session.adjust", "session.dice")
-PLAY_AS = {"event": "as an event", "ops": "for Ops", "reserves": "for reserves"}
 
 
 class ReplayMismatch(Exception):
@@ -55,28 +50,21 @@ class Step:
     mode: str = ""
     what: str = ""  # a directive's own words ("adjustment: Iraq troops 2 -> 3")
 
-    def describe(self, human: str | None) -> str:
+    def describe(self, human: str | None, definition: GameDefinition) -> str:
         if self.what:
             return f"your {self.what} (turn {self.turn})"
         if not self.side:
             return f"your answers at the end of turn {self.turn}" if self.turn else "your answers during the set-up"
-        who = "your" if self.side == human else f"the {deck.side_name(self.side)} Bot's"
-        what = f"play of {deck.card(self.card).name}" if self.card is not None else "card play"
-        how = f" {PLAY_AS[self.mode]}" if self.mode in PLAY_AS and self.side == human else ""
+        who = "your" if self.side == human else f"the {definition.side_name(self.side)} Bot's"
+        what = f"play of {definition.card_name(self.card)}" if self.card is not None else "card play"
+        words = definition.play_as_words
+        how = f" {words[self.mode]}" if self.mode in words and self.side == human else ""
         return f"{who} {what}{how} (turn {self.turn})"
 
 
-def step_key(game: Game) -> tuple[Any, ...]:
-    """Which step the game is in: a card play is (turn, action phase, side, cards played before it)."""
-    state = game.state
-    if state.phase in SIDES:
-        return (state.turn, state.action_phase, state.phase, state.cards_played_in_phase)
-    return (state.turn, state.phase)
-
-
-def where(game: Game, ask: Ask | None = None) -> dict[str, Any]:
+def where(definition: GameDefinition, game: Any, ask: Ask | None = None) -> dict[str, Any]:
     """Where a directive is given: the question's purpose and the step (kept with the directive)."""
-    return {"at": ask.purpose if ask is not None else "", "step": as_json(step_key(game))}
+    return {"at": ask.purpose if ask is not None else "", "step": as_json(definition.step_key(game))}
 
 
 def as_json(value: Any) -> Any:
@@ -108,8 +96,9 @@ def _option(value: Any, options: tuple[Any, ...]) -> Any:
 class Recorder:
     """The player's decider: recorded answers first, then `human` (the front end)."""
 
-    def __init__(self, human: Decider | None, recorded: list[Answer], on_answer: Callable[[], None],
-                 directive: Callable[[Game, str, Any], str] | None = None) -> None:
+    def __init__(self, definition: GameDefinition, human: Decider | None, recorded: list[Answer],
+                 on_answer: Callable[[], None], directive: Callable[[Any, str, Any], str] | None = None) -> None:
+        self.definition = definition
         self.human = human
         self.directive = directive  # carries out a recorded directive; returns its words
         self.queue: deque[Answer] = deque(recorded)
@@ -120,7 +109,7 @@ class Recorder:
         self.pending: Ask | None = None
         # the board at the question the player stands at, as it was when it was put: leaving a question
         # (an undo, the end of a replay) unwinds the card being played, which settles it in a pile
-        self.standing: GameState | None = None
+        self.standing: Any = None
         self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         # what happened up to the first question the player has not answered yet, they have seen
@@ -130,12 +119,12 @@ class Recorder:
     def replaying(self) -> bool:
         return bool(self.queue)
 
-    def checkpoint(self, game: Game, purpose: str) -> None:
+    def checkpoint(self, game: Any, purpose: str) -> None:
         """Just before a question `purpose` may be put (a card, a die): the directives given at that very
         question take effect, so it is put - or not - as they say."""
-        self._directives(game, {"at": purpose, "step": as_json(step_key(game))})
+        self._directives(game, {"at": purpose, "step": as_json(self.definition.step_key(game))})
 
-    def _directives(self, game: Game, at: dict[str, Any] | None = None) -> None:
+    def _directives(self, game: Any, at: dict[str, Any] | None = None) -> None:
         """Carry out the directives at the head of the record (at a checkpoint: only those given at
         that question in this very step)."""
         while self.queue and self.queue[0][0] in DIRECTIVES:
@@ -156,12 +145,11 @@ class Recorder:
             self.marks.append(len(self.steps) - 1)
             self.handed += 1
 
-    def decide(self, game: Game, ask: Ask) -> Any:
+    def decide(self, game: Any, ask: Ask) -> Any:
         self._directives(game)
-        key = step_key(game)
+        key = self.definition.step_key(game)
         if not self.steps or self.steps[-1].key != key:
-            side = game.state.phase if game.state.phase in SIDES else ""
-            self.steps.append(Step(key, game.state.turn, side))
+            self.steps.append(Step(key, game.state.turn, self.definition.step_side(game)))
         if self.queue:
             purpose, recorded = self.queue[0]
             if purpose != ask.purpose:
@@ -186,13 +174,16 @@ class Recorder:
         self.on_answer()
         return answer
 
-    def _keep(self, game: Game, ask: Ask, answer: Any) -> None:
+    def _keep(self, game: Any, ask: Ask, answer: Any) -> None:
         step = self.steps[-1]
-        if ask.purpose in CARD_PURPOSES and ask.info.get("player", step.side) == step.side and step.card is None:
+        definition = self.definition
+        current = definition.current_card(game)
+        if (ask.purpose in definition.card_purposes and ask.info.get("player", step.side) == step.side
+                and step.card is None):
             step.card = answer if isinstance(answer, int) else None
-        elif step.card is None and game.current_card is not None:
-            step.card = game.current_card
-        if ask.purpose == "card.play_as" and not step.mode:
+        elif step.card is None and current is not None:
+            step.card = current
+        if ask.purpose == definition.play_as_purpose and not step.mode:
             step.mode = str(answer)
         self.answers.append([ask.purpose, answer])
         self.marks.append(len(self.steps) - 1)
