@@ -62,7 +62,8 @@ def _library(game: str, bots: Path | None) -> Library:
 
 def _find(item_id: str, bots: Path | None = None, game: str | None = None) -> tuple[str, Library]:
     names = [game] if game is not None else registry.names()
-    libraries = {name: _library(name, bots) for name in names}
+    overlaid = game or registry.DEFAULT  # a --bots folder is one game's Bots (the default game's unless --game)
+    libraries = {name: _library(name, bots if name == overlaid else None) for name in names}
     for game, library in libraries.items():
         if item_id in library.charts or item_id in library.tables:
             return game, library
@@ -94,10 +95,11 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts. " 
                 bots: Path = typer.Option(None, "--bots", help=BOTS_HELP)) -> None:
     """List every chart, priority table and tier set of every game (or of one)."""
     only = options.game(game).name if game is not None else None
+    overlaid = only or registry.DEFAULT  # a --bots folder is one game's Bots (the default game's unless --game)
     for name in registry.names():
         if only and name != only:
             continue
-        library = _library(name, bots)
+        library = _library(name, bots if name == overlaid else None)
         groups: dict[str, list[str]] = {}
         for item_id in library.ids():
             item = library.get(item_id)

@@ -17,4 +17,11 @@ def _labyrinth() -> GameDefinition:
     return LABYRINTH
 
 
+def _twilight_struggle() -> GameDefinition:
+    from game.twilight_struggle.definition import TWILIGHT_STRUGGLE  # plug-in loading, as above
+
+    return TWILIGHT_STRUGGLE
+
+
 register("labyrinth", "Labyrinth: The Awakening", _labyrinth)
+register("twilight_struggle", "Twilight Struggle", _twilight_struggle)

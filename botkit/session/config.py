@@ -25,7 +25,7 @@ from ..bot import side_tiers
 from ..definition import ConfigError, GameDefinition
 from ..errors import ValidationError
 from ..files import YAML_LIMIT, FileReadError, read_text
-from ..libraries import read_overlay
+from ..libraries import library_with, read_overlay
 
 DICE = ("program", "me")
 DEFAULT_SIDE = "default"  # `human` before the game's own default side is filled in
@@ -224,18 +224,12 @@ def check(config: GameConfig) -> None:
 
 def tier_names(side: str, config: GameConfig) -> list[str]:
     """The tiers a Bot of `side` can take: the printed ones (all the side's tier sets, the printed set first),
-    and those of the set-up's tier file."""
+    and those of the set-up's tier file and own charts (none for a side the game has no Bot for)."""
     definition = config.definition
-    library = definition.make_bot(side, _printed(config, side)).library
-    text = config.tier_text(side)
-    return side_tiers(library, definition.tier_sets[side], config.tier_files.get(side), text).names()
-
-
-def _printed(config: GameConfig, side: str) -> GameConfig:
-    """`config` with `side`'s Bot at its default tier (so its library can be loaded whatever tier was typed)."""
-    return GameConfig(game=config.game, scenario=config.scenario, human=None,
-                      tiers={**config.tiers, side: config.definition.default_tiers[side]},
-                      files=config.files, bots=config.bots, bots_folder=config.bots_folder)
+    if side not in definition.tier_sets:
+        return []
+    library = library_with(config.game, config.overlay() or None)
+    return side_tiers(library, definition.tier_sets[side], config.tier_files.get(side), config.tier_text(side)).names()
 
 
 def parse_rules(text: str, definition: GameDefinition) -> list[int]:

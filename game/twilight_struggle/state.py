@@ -90,6 +90,15 @@ class GameState:
     def over(self) -> bool:
         return self.winner is not None
 
+    @property
+    def victory(self) -> str:
+        """How the game ended, in words (the framework's name for `end_reason`)."""
+        return self.end_reason
+
+    def copy(self) -> GameState:
+        """An independent copy (the session keeps the board at a turn's start and where the player stands)."""
+        return GameState.from_dict(self.to_dict())
+
     # -- JSON ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {}

@@ -28,6 +28,7 @@ PLUGIN_LOADERS = {
     ("game.labyrinth.operations", "load_all"),  # us_ops / jihadist_ops register their operations
     ("game.twilight_struggle.events", "load_all"),  # Twilight Struggle's card modules, likewise
     ("game", "_labyrinth"),  # the games' registrations: a game's engine is loaded when it is first used
+    ("game", "_twilight_struggle"),
 }
 # the modules allowed to write the board's fields: the board primitives, what builds a state before
 # any game runs on it (set-up, scenarios, the random boards of the Bot event check), and the player's

@@ -1,0 +1,104 @@
+"""Twilight Struggle as botkit knows it: the one registered object (`TWILIGHT_STRUGGLE`).
+
+Everything the framework (the session, the chart Bot runtime, the match runner) and the front ends
+need of the game goes through here, as calls into the game's own modules; nothing here holds a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from botkit.definition import ConfigError, GameDefinition, ScenarioInfo
+from botkit.protocol import Decider
+from botkit.saves import SaveCodec
+from botkit.vocabulary import Vocabulary
+
+from . import board, scenarios
+from . import options as game_options
+from .consequences import Consequences
+from .game import Game
+from .invariants import violations
+from .state import SIDES, US, USSR, GameState
+from .turn import run_game
+
+FORMAT = "botkit-twilight_struggle-save"
+# the options a game is created with, by number (`--rules 1,3`): the optional cards, the variants and the
+# designers' optional rules (002:1350-1367)
+OPTIONAL_RULES = {
+    1: "optional cards 104-110",
+    2: "Chinese Civil War (rule 12)",
+    3: "tournament game (rule 11)",
+    4: "realignment ignores DEFCON",
+    5: "realignment never costs the roller",
+    6: "realignment counts mixed influence",
+    7: "space race: may skip the roll",
+}
+RULE_FLAGS = {1: "optional_cards", 2: "chinese_civil_war", 3: "tournament", 4: "realign_ignores_defcon",
+              5: "realign_no_self_loss", 6: "mixed_influence_realign", 7: "space_may_skip_roll"}
+SCENARIOS = {"standard": ("Standard game (1945-1989)", "turns 1-10, the standard set-up (3.1-3.4)"),
+             "late_war": ("Late War scenario (turns 8-10)", "the Late War set-up; the US needs 20 VP at the end")}
+
+
+def _build(game_state: GameState, *, seed: int, rng: random.Random, deciders: dict[str, Decider] | None, dice: Any,
+           check_invariants: bool) -> Game:
+    return Game(game_state, consequences=Consequences(), seed=seed, rng=rng, deciders=deciders, dice=dice,
+                check_invariants=check_invariants)
+
+
+CODEC = SaveCodec(FORMAT, 1, "Twilight Struggle", GameState.to_dict, lambda data, version: GameState.from_dict(data),
+                  _build)
+
+
+class TwilightStruggle(GameDefinition):
+    name = "twilight_struggle"
+    title = "Twilight Struggle"
+    sides = SIDES
+    side_names = {US: "US", USSR: "USSR"}
+    default_side = US
+    default_tiers: Mapping[str, str] = {}
+    tier_sets: Mapping[str, str] = {}
+    optional_rules = OPTIONAL_RULES
+    default_scenario = "standard"
+
+    @property
+    def saves(self) -> SaveCodec:
+        return CODEC
+
+    def vocabulary(self) -> Vocabulary:
+        return Vocabulary(self.name)
+
+    def scenarios(self) -> list[ScenarioInfo]:
+        return [ScenarioInfo(key, name, summary, default=key == self.default_scenario)
+                for key, (name, summary) in SCENARIOS.items()]
+
+    def options_of(self, config: Any) -> dict[str, Any]:
+        return {RULE_FLAGS[number]: True for number in config.rules}
+
+    def check(self, config: Any) -> None:
+        super().check(config)
+        try:
+            game_options.check(self.options_of(config), config.scenario)
+        except game_options.OptionError as exc:
+            raise ConfigError(str(exc)) from None
+
+    def start(self, config: Any, deciders: Mapping[str, Decider], *, check_invariants: bool = False) -> Game:
+        return scenarios.start_game(config.scenario, config.seed, dict(deciders), self.options_of(config),
+                                    check_invariants=check_invariants)
+
+    def run(self, game: Any, max_turns: int | None = None) -> None:
+        run_game(game, max_turns=max_turns)
+
+    def make_bot(self, side: str, config: Any) -> Any:
+        raise ConfigError(f"{self.title} has no Bot for the {self.side_name(side)} yet: play both sides "
+                          "(--side both)")
+
+    def invariants(self, game_state: Any) -> list[str]:
+        return violations(game_state)
+
+    def card_name(self, number: int) -> str:
+        return board.card_name(number)
+
+
+TWILIGHT_STRUGGLE = TwilightStruggle()
