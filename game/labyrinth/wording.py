@@ -112,7 +112,7 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "plot_placed": lambda f: f"  {f['country']}: " + (f"plot {f['plot']}" if f["face_up"] else "a plot (face down)")
                              + " placed",
     "plot_removed": lambda f: f"  {f['country']}: {_plot_word(f)} removed{_why(f)}",
-    "plot_revealed": lambda f: f"  {f['country']}: plot {f['plot']} turned face up",
+    "plot_revealed": lambda f: f"  {f['country']}: plot {f['plot']} revealed",
     "plot_backlash": lambda f: f"  {f['country']}: Backlash marks {_plot_word(f) if f['face_up'] else 'a face-down plot'}",
     "plots_returned": lambda f: (f"  {count(len(f['plots']), 'resolved plot')} back to the available box"
                                  + (f"; {count(f['wmd'], 'WMD plot')} out of the game" if f["wmd"] else "")),

@@ -170,7 +170,7 @@ def test_a_plot_turned_face_up_is_reported_once_with_its_kind():
     pieces.reveal_plot(game, "Yemen", plot)
     assert plot.face_up
     [entry] = reports(game, "plot_revealed")
-    assert told(entry) == ("  Yemen: plot 2 turned face up", "Turn the plot in Yemen face up: plot 2")
+    assert told(entry) == ("  Yemen: plot 2 revealed", "Turn the plot in Yemen face up: plot 2")
 
 
 def test_backlash_marks_a_plot_and_a_face_down_one_is_not_named():
