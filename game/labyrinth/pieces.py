@@ -270,10 +270,10 @@ def return_resolved_plots(game: Game) -> None:
     """The end of the turn: the resolved plots go back to Plots Available (11.3.2); a WMD among them leaves
     the game instead."""
     state = game.state
-    back = [p for p in state.plots_resolved if p != PLOT_WMD]
-    wmd = len(state.plots_resolved) - len(back)
     if not state.plots_resolved:
         return
+    back = [p for p in state.plots_resolved if p != PLOT_WMD]
+    wmd = len(state.plots_resolved) - len(back)
     state.plots_removed.extend([PLOT_WMD] * wmd)
     state.plots_resolved.clear()
     state.plots_available.extend(back)
