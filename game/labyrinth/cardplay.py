@@ -15,8 +15,8 @@ discard a card (Intel Community, Reaper...), Reassessment's second card:
   tier says so, `opponent_event_on_bot_card`); US Election (240) fires whenever its card is
   used (`fire_auto_trigger`).
 * `voluntary_cadre_removal` - before each card, a Bot whose tier allows it removes cadres.
-* `add_reserves` (4.7.9, max 2); `spend_reserves` (what a Bot's operation used beyond the card,
-  12.4.4, 13.4.5).
+* the reserves a card adds or takes (4.7.9, 12.4.4, 13.4.5) go through `tracks.add_reserves` and
+  `tracks.spend_reserves`.
 * `note_target` and the per-card snapshot - the countries each card's Events and Operations
   were aimed at, for this and the previous action phase (Smartphones, 211-213).
 * `settling` - whatever happens while a card is being played (the game may end in the middle
@@ -34,16 +34,15 @@ from contextlib import contextmanager
 
 from botkit.protocol import Ask
 
-from . import board, deck, events, hooks, operations, pieces
+from . import board, deck, events, hooks, operations, pieces, tracks
 from .game import CardPlay, Game
 from .optional_rules import personality_event
-from .state import other_side
+from .state import MAX_RESERVES, other_side
 from .victory import check_immediate
 
 EVENT, OPS, RESERVES, NO_OPERATION = "event", "ops", "reserves", "none"
 NEVER, WHILE_RESERVES_EMPTY, ALWAYS = "never", "while_reserves_empty", "always"  # opponent_event_on_bot_card
 UNASSOCIATED_OPS = "an unassociated event's Ops also go to reserves"
-MAX_RESERVES = 2
 MAX_OPS = 3  # an operation never uses more than 3 Ops, reserves included (4.7.9)
 OIL_PRICE_SPIKE = 236  # if both sides win on its lapsing resources, the side that played it wins
 
@@ -136,29 +135,10 @@ def play_for_reserves(game: Game, side: str, number: int) -> int:
     ops = board.card_ops(game.state, number)
 
     def bank() -> int:
-        add_reserves(game, side, ops)
+        tracks.add_reserves(game, side, ops)
         return 1  # one card of the phase
 
     return _around_opponent_event(game, side, number, "adding its Ops to reserves", bank)
-
-
-def add_reserves(game: Game, side: str, ops: int, why: str = "") -> int:
-    """Add up to `ops` to the side's reserves (at most 2 there, 4.7.9); returns how many went in."""
-    reserves = game.state.reserves
-    added = min(ops, MAX_RESERVES - reserves[side])
-    if added > 0:
-        reserves[side] += added
-        game.report("reserves", side=side, before=reserves[side] - added, after=reserves[side], why=why)
-    return max(0, added)
-
-
-def spend_reserves(game: Game, side: str, ops: int) -> None:
-    """A Bot's operation used `ops` beyond its card: the reserves pay them (12.4.4, 13.4.5)."""
-    reserves = game.state.reserves
-    spent = min(reserves[side], max(0, ops))
-    if spent:
-        reserves[side] -= spent
-        game.report("reserves", side=side, before=reserves[side] + spent, after=reserves[side])
 
 
 # -- a Bot side's card (12.4, 13.4) --------------------------------------------------------------
@@ -268,7 +248,7 @@ def play_as_bot(game: Game, side: str, number: int) -> int:
     if play.use == EVENT:
         run_event(game, side, number)
         if card.association == "unassociated" and game.capability(side, "unassociated_event_adds_reserves", True):
-            add_reserves(game, side, play.card_ops, UNASSOCIATED_OPS)
+            tracks.add_reserves(game, side, play.card_ops, UNASSOCIATED_OPS)
         return 1
     result = _bot_operation(game, side, number)
     if order == "after" and state.winner is None:
@@ -283,12 +263,12 @@ def _bot_operation(game: Game, side: str, number: int) -> int:
     assert play is not None
     table = operations.for_side(side)
     if play.use == RESERVES:
-        add_reserves(game, side, play.card_ops)
+        tracks.add_reserves(game, side, play.card_ops)
         return 1
     used = 0
     if play.use != NO_OPERATION:
         used = table[play.use].perform(game, play.ops)
-        spend_reserves(game, side, used - play.card_ops)
+        tracks.spend_reserves(game, side, used - play.card_ops, "the operation used them")
     play.left = max(0, play.card_ops - used)
     leftover = operations.leftover(side)
     if play.left and leftover is not None and state.winner is None:
@@ -329,7 +309,7 @@ def opponent_event_on_bot_card(game: Game, side: str, number: int, rule: str) ->
         if met and game.capability(side, "blocked_opponent_event_costs_reserves", False):
             game.log(f"  {card.name}: the {who} event does not occur while the reserves hold Ops; "
                      f"its {ops} Op(s) come off them")
-            spend_reserves(game, side, ops)
+            tracks.spend_reserves(game, side, ops, f"the {who} event was blocked")
         else:
             game.log(f"  {card.name}: the {who} event does not occur while the reserves hold Ops")
         return
@@ -344,7 +324,7 @@ def opponent_event_on_bot_card(game: Game, side: str, number: int, rule: str) ->
         return
     trigger_event(game, opponent, number)
     if game.capability(side, "opponent_event_adds_reserves", False):
-        add_reserves(game, side, ops, f"the {who} event on {card.name} occurred")
+        tracks.add_reserves(game, side, ops, f"the {who} event on {card.name} occurred")
 
 
 def voluntary_cadre_removal(game: Game, side: str) -> None:
@@ -484,10 +464,7 @@ def _operation(game: Game, side: str, number: int) -> int:
             cards_used = 2
         ops_table[name].perform(game, available)
         if use_reserves:
-            spent = reserves  # a person's reserves all go with the card (4.7.9)
-            state.reserves[side] -= spent
-            if spent:
-                game.report("reserves", side=side, before=state.reserves[side] + spent, after=state.reserves[side])
+            tracks.spend_reserves(game, side, reserves, "added to the card's Ops")  # all of them go (4.7.9)
     else:
         game.log(f"  No operation is possible with {available} Ops")
     return cards_used

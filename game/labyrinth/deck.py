@@ -6,7 +6,14 @@ play (`play`; ``state.playing``) until its play puts it in one of the others (`u
 leaves its *marker* in the Events in Play box (``state.events_in_play``, by card number)
 while its card goes to the discard pile like any other (6.2.3; the rulebook's worked example
 places Trade Embargo's and Bloody Thursday's markers there): the card comes back after a
-reshuffle and may be taken by Oil Price Spike while its marker stays in effect.
+reshuffle and may be taken by Oil Price Spike while its marker stays in effect. A lasting event
+whose card leaves the game keeps a global marker named after its title instead (``state.markers``:
+Maersk Alabama 140, Pirates 183, Sequestration 184; `place_global_marker`).
+
+The First Plot box (8.5.3) holds the first card used for a Plot in a turn (`to_first_plot_box`)
+until the end of the turn (`empty_first_plot_box`); it takes one card a turn.
+
+Every move a player makes at the table is reported (`Game.report`), worded in `wording`.
 """
 
 from __future__ import annotations
@@ -129,6 +136,17 @@ def remove_from_game(game: Game, number: int) -> None:
     game.report("card_removed", card=number, name=card(number).name)
 
 
+def place_global_marker(game: Game, number: int, effect: str = "") -> bool:
+    """A lasting event whose card leaves the game: the global marker named after its title goes to the Events
+    in Play box and stays in effect until `end_event` takes it. False if it was there already."""
+    title = card(number).title
+    if title in game.state.markers:
+        return False
+    game.state.markers.append(title)
+    game.report("global_marker", card=number, title=title, effect=effect)
+    return True
+
+
 def mark_in_play(game: Game, number: int) -> None:
     """A marked event: its marker goes to the Events in Play box, its card to the discard pile."""
     if number not in game.state.events_in_play:
@@ -161,6 +179,37 @@ def end_event(game: Game, number: int) -> bool:
     if ended:
         game.report("event_ended", card=number, name=card(number).name)
     return ended
+
+
+# the First Plot box was used this turn - it stays used even if an event takes its card away (Oil Price Spike)
+FIRST_PLOT_BOX_USED = "first_plot_box_used"
+
+
+def first_plot_box_open(state: GameState) -> bool:
+    """The First Plot box takes a card: none has gone there this turn (8.5.3)."""
+    return state.first_plot_card is None and not state.counters.get(FIRST_PLOT_BOX_USED)
+
+
+def to_first_plot_box(game: Game, number: int) -> None:
+    """The first card used for a Plot this turn goes to the First Plot box (8.5.3); the caller has checked
+    `first_plot_box_open`."""
+    take(game, number)
+    game.state.first_plot_card = number
+    game.state.counters[FIRST_PLOT_BOX_USED] = 1
+    game.report("first_plot_box", card=number, name=card(number).name)
+
+
+def empty_first_plot_box(game: Game) -> None:
+    """The end of the turn (11.3.6): the first-plot card is discarded and the box takes a card again."""
+    state = game.state
+    number = state.first_plot_card
+    if number is not None:
+        if number in facts.cards() and where_is(game, number) == "first_plot":
+            discard(game, number)
+            if where_is(game, number) == "discard":  # Critical Middle (200) said where it went itself
+                game.report("first_plot_discarded", card=number, name=card(number).name)
+        state.first_plot_card = None
+    state.counters.pop(FIRST_PLOT_BOX_USED, None)
 
 
 def random_from_hand(game: Game, side: str, why: str = "") -> int:
@@ -249,6 +298,16 @@ def shuffle_discard_under(game: Game) -> None:
     state.draw_pile.extend(pile)
     state.deck_number += 1
     game.report("deck_begins", number=state.deck_number, decks=state.decks)
+
+
+def shuffle_under_draw_pile(game: Game, numbers: list[int], why: str) -> None:
+    """Cards set aside come into play: shuffled (the game's RNG), they go under the draw pile (Assad Alone's
+    overtime)."""
+    cards = list(numbers)
+    game.rng.shuffle(cards)
+    game.state.draw_pile.extend(cards)
+    if cards:
+        game.report("cards_under_draw_pile", count=len(cards), why=why)
 
 
 def deal_hands(game: Game) -> None:

@@ -25,13 +25,13 @@ No choices are asked here (attrition's are in `attrition`).
 
 from __future__ import annotations
 
-from . import awakening, board, deck, facts, hooks, tracks, victory
+from . import awakening, board, deck, facts, hooks, pieces, tracks, victory
 from .attrition import civil_war_attrition
 from .civil_war import tan_regime_change
 from .game import Game
 from .optional_rules import before_deal
 from .politics import set_alignment
-from .state import PLOT_WMD, SIDES
+from .state import SIDES
 
 
 def end_turn(game: Game) -> None:
@@ -42,7 +42,7 @@ def end_turn(game: Game) -> None:
     adjust_funding(game)
     adjust_prestige(game)
     clear_reserves(game)
-    return_resolved_plots(game)
+    pieces.return_resolved_plots(game)
     awakening.polarization(game)
     civil_war_attrition(game)
     victory.check_immediate(game)
@@ -72,8 +72,7 @@ def start_overtime(game: Game) -> None:
     Syria turns Neutral keeping its governance, and play goes on - through more decks if need be."""
     state = game.state
     unused = list(state.options.pop("unused_cards", []))
-    game.rng.shuffle(unused)
-    state.draw_pile.extend(unused)
+    deck.shuffle_under_draw_pile(game, unused, "Assad Alone's overtime")
     state.options["cards"] = sorted(set(state.options.get("cards", [])) | set(unused))
     state.turns_limit = 0
     state.decks = max(state.decks, 99)
@@ -107,32 +106,13 @@ def clear_reserves(game: Game) -> None:
     for side in SIDES:
         if game.is_bot(side):
             continue
-        if game.state.reserves[side]:
-            game.report("reserves", side=side, before=game.state.reserves[side], after=0)
-            game.state.reserves[side] = 0
-
-
-def return_resolved_plots(game: Game) -> None:
-    """The resolved plots become available again (11.3.2); a WMD there leaves the game instead."""
-    state = game.state
-    back = [p for p in state.plots_resolved if p != PLOT_WMD]
-    state.plots_removed.extend(p for p in state.plots_resolved if p == PLOT_WMD)
-    state.plots_resolved.clear()
-    state.plots_available.extend(back)
-    if back:
-        game.log(f"  {len(back)} resolved plot(s) back to the available box")
+        tracks.set_reserves(game, side, 0, "end of turn")
 
 
 def end_lapsing_events(game: Game) -> None:
     """Lapsing events end (Truce markers and off-map troops go with them); the first-plot card is discarded."""
     state = game.state
-    if state.first_plot_card is not None:
-        number = state.first_plot_card
-        if number in facts.cards() and deck.where_is(game, number) == "first_plot":
-            deck.discard(game, number)
-            game.log(f"  {deck.card(number).name}: the first-plot card is discarded")
-        state.first_plot_card = None
-    state.counters.pop("first_plot_box_used", None)
+    deck.empty_first_plot_box(game)
     for number in list(state.lapsing):
         if facts.cards()[number].after_play == "remove":
             deck.remove_from_game(game, number)

@@ -14,10 +14,9 @@ keeps the count.
 
 from __future__ import annotations
 
-from . import operations, us_ops
-from .cardplay import MAX_RESERVES, add_reserves, spend_reserves
+from . import operations, tracks, us_ops
 from .game import Game
-from .state import US
+from .state import MAX_RESERVES, US
 
 RESERVES, STOP = "reserves", "stop"
 HOMELAND_OPERATIONS = ("disrupt", "war_of_ideas")
@@ -46,10 +45,10 @@ def homeland(game: Game, card_ops: int) -> None:
             game.log(f"  Homeland: {left} Op(s) unused")
             break
         if use == RESERVES:
-            left -= add_reserves(game, US, left)
+            left -= tracks.add_reserves(game, US, left, "Homeland")
         else:
             used = us_ops.OPERATIONS[use].perform(game, ops)
-            spend_reserves(game, US, used - left)
+            tracks.spend_reserves(game, US, used - left, "Homeland")
             left = max(0, left - max(1, used))
         if game.card_play is not None:
             game.card_play.left = left

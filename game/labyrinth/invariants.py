@@ -34,6 +34,7 @@ from .state import (
     MAX_MILITIA,
     MAX_PRESTIGE,
     MAX_REACTION,
+    MAX_RESERVES,
     MAX_TROOPS,
     NEUTRAL,
     PLOT_KINDS,
@@ -45,7 +46,6 @@ from .state import (
     GameState,
 )
 
-MAX_RESERVES = 2
 ADVISORS = "Advisors"  # Advisors' (121) country marker
 FIRST_CARD, LAST_CARD = 121, 240
 

@@ -634,15 +634,11 @@ def _to_first_plot_box(game: Game) -> None:
     The Ruthless (or harder) US Bot ignores the box, so the card's US event still occurs.
     """
     card = game.current_card
-    # the box stays used for the turn even if an event later takes its card away (Oil Price Spike)
-    if card is None or game.state.first_plot_card is not None or game.state.counters.get("first_plot_box_used"):
+    if card is None or not deck.first_plot_box_open(game.state):
         return
     if _us_capability(game, "no_first_plot_box", False):
         return
-    deck.take(game, card)
-    game.state.first_plot_card = card
-    game.state.counters["first_plot_box_used"] = 1
-    game.log(f"  {deck.card(card).name} goes to the first plot box")
+    deck.to_first_plot_box(game, card)
 
 
 def perform_plot(game: Game, ops: int) -> int:

@@ -266,6 +266,34 @@ def remove_plot(game: Game, name: str, plot: PlotMarker, to: str = "resolved", w
                 face_up=plot.face_up or to != "available")  # resolved or removed: shown; back to the box: not
 
 
+def return_resolved_plots(game: Game) -> None:
+    """The end of the turn: the resolved plots go back to Plots Available (11.3.2); a WMD among them leaves
+    the game instead."""
+    state = game.state
+    if not state.plots_resolved:
+        return
+    back = [p for p in state.plots_resolved if p != PLOT_WMD]
+    wmd = len(state.plots_resolved) - len(back)
+    state.plots_removed.extend([PLOT_WMD] * wmd)
+    state.plots_resolved.clear()
+    state.plots_available.extend(back)
+    game.report("plots_returned", plots=back, wmd=wmd)
+
+
+def reveal_plot(game: Game, name: str, plot: PlotMarker) -> None:
+    """A plot on the map turns face up (resolved, 8.5.4)."""
+    if plot.face_up:
+        return
+    plot.face_up = True
+    game.report("plot_revealed", country=name, plot=plot.kind)
+
+
+def mark_backlash(game: Game, name: str, plot: PlotMarker) -> None:
+    """Backlash (122) marks a plot: resolved, it lowers funding instead of raising it (`plots`)."""
+    plot.backlash = True
+    game.report("plot_backlash", country=name, plot=plot.kind if plot.face_up else None, face_up=plot.face_up)
+
+
 # -- markers -----------------------------------------------------------------------------
 
 

@@ -70,7 +70,7 @@ def resolve_all(game: Game) -> int:
     # a WMD in the United States ends the game whatever else happens, so it goes first
     for name, plot in pending:
         if name == UNITED_STATES and plot.kind == PLOT_WMD:
-            plot.face_up = True
+            pieces.reveal_plot(game, name, plot)
             game.log("Plot resolution: a WMD plot is resolved in the United States")
             pieces.remove_plot(game, name, plot, to="removed", why="WMD resolved")
             state.plots_resolved_this_turn_in = [UNITED_STATES]
@@ -99,7 +99,7 @@ def resolve_plot(game: Game, name: str, plot: PlotMarker, *, wmd_in_civil_war: s
     `wmd_in_civil_war` collects the Civil War countries where a WMD was already resolved
     this phase (11.2.6); pass the same set for every plot of one phase.
     """
-    plot.face_up = True
+    pieces.reveal_plot(game, name, plot)
     seen = wmd_in_civil_war if wmd_in_civil_war is not None else set()
     country = game.state.countries[name]
     shown = "WMD plot" if plot.kind == PLOT_WMD else f"level {plot.kind} plot"

@@ -14,10 +14,10 @@ this module only keeps the count.
 
 from __future__ import annotations
 
-from . import jihadist_ops, operations
-from .cardplay import MAX_OPS, MAX_RESERVES, add_reserves, spend_reserves
+from . import jihadist_ops, operations, tracks
+from .cardplay import MAX_OPS
 from .game import Game
-from .state import JIHADIST
+from .state import JIHADIST, MAX_RESERVES
 from .wording import count
 
 RESERVES, STOP = "reserves", "stop"
@@ -64,7 +64,7 @@ def radicalize(game: Game, card_ops: int) -> None:
             game.log(f"  Radicalization: {count(left, 'Op')} unused")
             break
         if use == RESERVES:
-            left -= add_reserves(game, JIHADIST, left)
+            left -= tracks.add_reserves(game, JIHADIST, left, "Radicalization")
         else:
             ops = left
             if top_up and game.confirm(JIHADIST, "radicalization.use_reserves",
@@ -73,7 +73,7 @@ def radicalize(game: Game, card_ops: int) -> None:
                 ops += top_up
             used = jihadist_ops.OPERATIONS[use].perform(game, ops)
             spent = max(0, used - left)
-            spend_reserves(game, JIHADIST, spent)
+            tracks.spend_reserves(game, JIHADIST, spent, "Radicalization")
             extra -= spent
             left = max(0, left - used)
             if not used:

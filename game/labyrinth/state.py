@@ -27,6 +27,7 @@ MAX_AWAKENING = 15
 MAX_REACTION = 15
 MAX_PRESTIGE = 12
 MAX_FUNDING = 9
+MAX_RESERVES = 2  # Ops a side's reserves hold (4.7.9)
 
 
 def other_side(side: str) -> str:

@@ -1,14 +1,15 @@
-"""Prestige, funding and the US posture: changes clamped to their tracks (1..12 and 1..9).
+"""Prestige, funding, the US posture and the reserves: changes clamped to their tracks (1..12, 1..9, 0..2).
 
-A change of prestige is reported to the game (`Game.changed`): prestige 1 is part of a
-Jihadist automatic victory. Funding and posture set nothing off by themselves.
+Every change is reported (`Game.report`: the log's line, the table's instruction). A change of
+prestige is also handed to the consequences (`Game.changed`): prestige 1 is part of a Jihadist
+automatic victory. Funding, posture and reserves set nothing off by themselves.
 """
 
 from __future__ import annotations
 
 from .board import gwot_penalty
 from .game import Game
-from .state import HARD, MAX_FUNDING, MAX_PRESTIGE, SOFT
+from .state import HARD, MAX_FUNDING, MAX_PRESTIGE, MAX_RESERVES, SOFT
 
 
 def change_prestige(game: Game, amount: int, why: str = "") -> None:
@@ -47,6 +48,30 @@ def set_us_posture(game: Game, posture: str) -> None:
     # optional rule 3: a US Bot's capability markers follow each posture an event, a
     # Reassessment or a plot in the United States sets
     game.trigger(f"us_posture_{posture}")
+
+
+def add_reserves(game: Game, side: str, ops: int, why: str = "") -> int:
+    """Up to `ops` Ops into the side's reserves (at most 2 there, 4.7.9); returns how many went in."""
+    added = max(0, min(ops, MAX_RESERVES - game.state.reserves[side]))
+    set_reserves(game, side, game.state.reserves[side] + added, why)
+    return added
+
+
+def spend_reserves(game: Game, side: str, ops: int, why: str = "") -> int:
+    """Up to `ops` Ops out of the side's reserves (a Bot's operation that used more than its card, 12.4.4,
+    13.4.5; a person's card taking them all, 4.7.9); returns how many were spent."""
+    spent = min(game.state.reserves[side], max(0, ops))
+    set_reserves(game, side, game.state.reserves[side] - spent, why)
+    return spent
+
+
+def set_reserves(game: Game, side: str, value: int, why: str = "") -> None:
+    """Move the side's reserves marker to `value` (the end of the turn, Cyber Warfare's theft)."""
+    before = game.state.reserves[side]
+    after = max(0, min(MAX_RESERVES, value))
+    if after != before:
+        game.state.reserves[side] = after
+        game.report("reserves", side=side, before=before, after=after, why=why)
 
 
 def roll_prestige(game: Game, why: str = "") -> int:

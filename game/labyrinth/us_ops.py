@@ -66,7 +66,7 @@ from .state import (
     Country,
     PlotMarker,
 )
-from .tracks import change_prestige, roll_prestige
+from .tracks import change_prestige, roll_prestige, spend_reserves
 
 TRACK = pieces.TRACK
 ADVISORS = "Advisors"
@@ -618,10 +618,7 @@ def _reassess_with(game: Game, first_card_ops: int, second: int) -> None:
         return
     new_posture = SOFT if state.us_posture == HARD else HARD
     if game.is_bot(US):
-        spent = min(state.reserves[US], max(0, 6 - first_card_ops - board.card_ops(state, second)))
-        if spent:
-            state.reserves[US] -= spent
-            game.log(f"  US reserves -{spent} (now {state.reserves[US]})")
+        spend_reserves(game, US, 6 - first_card_ops - board.card_ops(state, second), "Reassessment")
     triggers = opponent_event_triggers(game, US, second)
     order = "after"
     if triggers:

@@ -99,6 +99,10 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "plot_placed": lambda f: f"  {f['country']}: " + (f"plot {f['plot']}" if f["face_up"] else "a plot (face down)")
                              + " placed",
     "plot_removed": lambda f: f"  {f['country']}: {_plot_word(f)} removed{_why(f)}",
+    "plot_revealed": lambda f: f"  {f['country']}: plot {f['plot']} revealed",
+    "plot_backlash": lambda f: f"  {f['country']}: Backlash marks {_plot_word(f) if f['face_up'] else 'a face-down plot'}",
+    "plots_returned": lambda f: (f"  {count(len(f['plots']), 'resolved plot')} back to the available box"
+                                 + (f"; {count(f['wmd'], 'WMD plot')} out of the game" if f["wmd"] else "")),
     "marker_added": lambda f: f"  {f['country']}: {f['marker']} marker placed",
     "marker_removed": lambda f: f"  {f['country']}: {f['marker']} marker removed",
     "aid_added": lambda f: f"  {f['country']}: +{f['count']} aid",
@@ -139,6 +143,10 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "card_to_middle": lambda f: f"  {f['name']} goes into the middle of the draw pile",
     "card_removed": lambda f: f"  {f['name']} is removed from the game",
     "event_marker": lambda f: f"  {f['title']} marker in the Events in Play box",
+    "global_marker": lambda f: f"  {f['title']} marker placed" + (f": {f['effect']}" if f.get("effect") else ""),
+    "first_plot_box": lambda f: f"  {f['name']} goes to the first plot box",
+    "first_plot_discarded": lambda f: f"  {f['name']}: the first-plot card is discarded",
+    "cards_under_draw_pile": lambda f: f"  {count(f['count'], 'card')} go under the draw pile{_why(f)}",
     "card_lapsing": lambda f: f"  {f['name']} is lapsing: in effect until the end of the turn",
     "event_ended": lambda f: f"  {f['name']} is no longer in effect",
     "deck_begins": lambda f: f"Deck {f['number']} of {f['decks']} begins: the discard pile is shuffled into the "
@@ -183,6 +191,17 @@ def _caliphate_moved_instruction(f: Fields) -> str:
     return f"Remove the Caliphate Capital marker from {f['source']}"
 
 
+def _plots_returned_instruction(f: Fields) -> str:
+    parts = []
+    if f["plots"]:
+        markers = "plot marker " if len(f["plots"]) == 1 else "plot markers "
+        parts.append(f"Put {markers}{', '.join(sorted(f['plots']))} from Resolved Plots back in Plots Available")
+    if f["wmd"]:
+        parts.append(f"take {count(f['wmd'], 'WMD plot')} in Resolved Plots out of the game")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
 def _governance_instruction(f: Fields) -> str:
     if f["after"] == "Islamist Rule":
         return f"Set {f['country']} to Islamist Rule Adversary"
@@ -208,6 +227,10 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "plot_removed": lambda f: f"Take {_plot_word(f)} off {f['country']} ("
                               + {"available": "back to Plots Available", "removed": "out of the game"}.get(
                                   f.get("to", ""), "to Resolved Plots") + ")",
+    "plot_revealed": lambda f: f"Turn the plot in {f['country']} face up: plot {f['plot']}",
+    "plot_backlash": lambda f: (f"Put the Backlash marker on {_plot_word(f) if f['face_up'] else 'a face-down plot'} "
+                                f"in {f['country']}"),
+    "plots_returned": _plots_returned_instruction,
     "marker_added": _marker_instruction,
     "marker_removed": lambda f: f"Remove the {f['marker']} marker from {f['country']}",
     "aid_added": lambda f: f"Place {'an Aid marker' if f['count'] == 1 else count(f['count'], 'Aid marker')} in "
@@ -231,6 +254,8 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "awakening": _awakening_instruction,
     "civil_war": lambda f: f"Place a Civil War marker in {f['country']}",
     "civil_war_ends": lambda f: f"Remove the Civil War marker from {f['country']}",
+    # the pieces that replace the markers are placed by their own instruction
+    "civil_war_replaced": lambda f: f"Remove {count(f['markers'], f['marker'] + ' marker')} from {f['country']}",
     "regime_change": _regime_change_instruction,
     "caliphate_declared": lambda f: f"Place the Caliphate Capital marker in {f['country']}",
     "caliphate_active": lambda f: f"Flip the sleeper cells in {f['country']} to active",
@@ -243,6 +268,11 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "card_to_middle": lambda f: f"Put {f['name']} into the middle of the draw pile",
     "card_removed": lambda f: f"Set {f['name']} aside: it is removed from the game",
     "event_marker": lambda f: f"Move the {f['title']} marker to Events in Play",
+    "global_marker": lambda f: f"Place the {f['title']} marker in Events in Play",
+    "first_plot_box": lambda f: f"Put {f['name']} in the First Plot box",
+    "first_plot_discarded": lambda f: f"Discard {f['name']} from the First Plot box",
+    "cards_under_draw_pile": lambda f: f"Shuffle the {count(f['count'], 'card')} set aside and put them under the "
+                                       "draw pile",
     "card_lapsing": lambda f: f"Put {f['name']} in the Lapsing box",
     "event_ended": lambda f: f"Take {f['name']} out of Events in Play / Lapsing",
     "deck_begins": lambda f: "Shuffle the discard pile and put it under the draw pile",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.labyrinth import attrition, end_of_turn
+from game.labyrinth import attrition, end_of_turn, pieces
 from game.labyrinth.state import (
     ADVERSARY,
     ALLY,
@@ -338,7 +338,7 @@ def test_11_3_2_resolved_plots_return_to_available_wmd_never():
     state.plots_resolved = ["1", "1", "2", "3", "WMD"]
     state.countries["Iran"].wmd = 0  # its WMD was the one resolved
     game = make_game(state, dice=[])
-    end_of_turn.return_resolved_plots(game)
+    pieces.return_resolved_plots(game)
     assert sorted(state.plots_available) == ["1", "1", "1", "2", "2", "3"]
     assert state.plots_resolved == [] and state.plots_removed == ["WMD"]
     game.verify()

@@ -112,7 +112,8 @@ POOL_LISTED = (re.compile(r"(?i)plots available:?\s+(?:(?:1|2|3|WMD)\s*)+(?:[,;]
 
 
 KIND = r"(?:1|2|3|WMD|\?|face down)"
-REVEALED = re.compile(r"resolved|removed|alerted")  # a plot shown as it leaves the map (an older one, maybe)
+# a plot shown as it is revealed or leaves the map (an older one, maybe)
+REVEALED = re.compile(r"resolved|removed|alerted|revealed")
 
 
 def plot_named(kind: str) -> re.Pattern:

@@ -12,10 +12,12 @@ from botkit import ANY, INT, QUESTION_KINDS, STR, Vocabulary, list_of, one_of
 
 from .. import board, events, facts, hooks
 from ..awakening import supply as marker_supply
-from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED
+from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED, US, Country, GameState
 from .context import BotContext
 
 GOVERNANCE = {"good": 1, "fair": 2, "poor": 3, "islamist_rule": 4}
+SIDE = one_of("side", ["us", "jihadist"])
+TRADE_EMBARGO_JIHADIST = "Trade Embargo (Jihadist)"  # 232: the country's oil counts for nothing extra
 
 # The pools over the whole board, countries under Truce included: for facts about the board (what an
 # event counts, where the Major Jihad Priority lies), never for where a Bot acts. Every other pool
@@ -31,6 +33,41 @@ def asked_purposes(ctx: BotContext) -> list[str]:
         return []
     purpose = ctx.ask.purpose
     return [purpose, *(purpose[:i] for i, char in enumerate(purpose) if char == ".")]
+
+
+# -- one contest seen from either side: the side's pieces minus the other's (the US's militia, troops and
+# Awakening markers against the Jihadist's cells and Reaction markers); each Bot's charts name the side
+
+
+def _as_seen_by(side: str, us_lead: int) -> int:
+    """A lead counted for the US, as `side` sees it (the Jihadist's lead is its opposite)."""
+    return us_lead if side == US else -us_lead
+
+
+def militia_cells_lead_of(country: Country, side: str) -> int:
+    """Militia minus cells for the US, cells minus militia for the Jihadist."""
+    return _as_seen_by(side, country.militia - country.cells)
+
+
+def forces_lead_of(country: Country, side: str) -> int:
+    """Troops and militia (T+M) minus cells for the US, cells minus T+M for the Jihadist."""
+    return _as_seen_by(side, board.troops_and_militia(country) - country.cells)
+
+
+def markers_lead_of(country: Country, side: str) -> int:
+    """Awakening minus Reaction markers for the US, Reaction minus Awakening for the Jihadist."""
+    return _as_seen_by(side, country.awakening - country.reaction)
+
+
+def oil_spike_victory(state: GameState, side: str) -> bool:
+    """Would Oil Price Spike's extra resources (236: +1 for each oil exporter at Good for the US, under
+    Islamist Rule for the Jihadist, without a Trade Embargo (Jihadist) marker) reach the side's resource
+    victory (12 Good resources, 6 Islamist Rule resources)?"""
+    governance, resources, needed = ((GOOD, board.good_resources(state), 12) if side == US
+                                     else (ISLAMIST_RULE, board.islamist_resources(state), 6))
+    extra = sum(1 for c in board.muslims(state)
+                if c.governance == governance and c.oil_exporter and TRADE_EMBARGO_JIHADIST not in c.markers)
+    return resources + extra >= needed
 
 
 def register(v: Vocabulary) -> None:
@@ -83,8 +120,7 @@ def register(v: Vocabulary) -> None:
     def marker_supply_at_least(ctx: BotContext, kind: str, value: int) -> bool:
         return marker_supply(ctx.game, kind) >= value
 
-    @v.predicate(doc="Does this side's hand hold at least one card?",
-                 params={"side": one_of("side", ["us", "jihadist"])})
+    @v.predicate(doc="Does this side's hand hold at least one card?", params={"side": SIDE})
     def hand_holds_cards(ctx: BotContext, side: str) -> bool:
         return bool(ctx.state.hands[side])
 
@@ -127,17 +163,15 @@ def register(v: Vocabulary) -> None:
         return ctx.card in cards
 
     # -- what a card's event would do, for either side (the Enhanced Bot's two-card look, EB2/EB5) --
-    either_side = one_of("side", ["us", "jihadist"])
-
     @v.predicate(doc="Played now by this side, could the card's event end the game in that side's automatic "
                      "victory? (the card's wins_now fact; false for a card without one, Q17)",
-                 params={"side": either_side, "card": INT})
+                 params={"side": SIDE, "card": INT})
     def event_wins_now(ctx: BotContext, side: str, card: int) -> bool:
         return hooks.card_says("wins_now", ctx.game, card, side)
 
     @v.predicate(doc="Does the card's printed event condition hold now for this side, whoever may play it "
                      "(the opponent's event on a Bot's card, EB5)?",
-                 params={"side": either_side, "card": INT})
+                 params={"side": SIDE, "card": INT})
     def event_conditions_met(ctx: BotContext, side: str, card: int) -> bool:
         return events.conditions_met(ctx.game, card, side)
 
@@ -180,10 +214,15 @@ def register(v: Vocabulary) -> None:
     def gwot_penalty_at_most(ctx: BotContext, value: int) -> bool:
         return board.gwot_penalty(ctx.state) <= value
 
-    @v.predicate(doc="Does this side's reserve hold at least this many Ops?",
-                 params={"side": one_of("side", ["us", "jihadist"]), "value": INT})
+    @v.predicate(doc="Does this side's reserve hold at least this many Ops?", params={"side": SIDE, "value": INT})
     def reserves_at_least(ctx: BotContext, side: str, value: int) -> bool:
         return ctx.state.reserves[side] >= value
+
+    @v.predicate(doc="Would Oil Price Spike's extra resources (+1 for each oil exporter at Good for the US, under "
+                     "Islamist Rule for the Jihadist, without a Trade Embargo (Jihadist) marker) give this side its "
+                     "resource victory (12 Good, 6 Islamist Rule resources)?", params={"side": SIDE}, rule="236")
+    def oil_spike_wins(ctx: BotContext, side: str) -> bool:
+        return oil_spike_victory(ctx.state, side)
 
     @v.predicate(doc="Is this event (card number) in play or lapsing?", params={"card": INT})
     def event_in_effect(ctx: BotContext, card: int) -> bool:
@@ -297,6 +336,16 @@ def register(v: Vocabulary) -> None:
     def has_reaction(ctx: BotContext, name: str, count: int) -> bool:
         return ctx.state.countries[name].reaction >= count
 
+    @v.filter(doc="Do the side's pieces there lead the other's by at least this: militia minus cells for the US, "
+                  "cells minus militia for the Jihadist?", params={"side": SIDE, "value": (INT, 1)})
+    def militia_cells_lead_at_least(ctx: BotContext, name: str, side: str, value: int) -> bool:
+        return militia_cells_lead_of(ctx.state.countries[name], side) >= value
+
+    @v.filter(doc="Do the side's forces there lead the other's by at least this: troops and militia (T+M) minus "
+                  "cells for the US, cells minus T+M for the Jihadist?", params={"side": SIDE, "value": (INT, 1)})
+    def forces_lead_at_least(ctx: BotContext, name: str, side: str, value: int) -> bool:
+        return forces_lead_of(ctx.state.countries[name], side) >= value
+
     @v.filter(doc="Does it still hold an unclaimed WMD cache (arsenal)?")
     def has_arsenal(ctx: BotContext, name: str) -> bool:
         return ctx.state.countries[name].wmd > 0
@@ -366,6 +415,21 @@ def register(v: Vocabulary) -> None:
     @v.score(doc="Reaction markers.")
     def reaction(ctx: BotContext, name: str) -> int:
         return ctx.state.countries[name].reaction
+
+    @v.score(doc="The side's pieces minus the other's: militia minus cells for the US, cells minus militia for "
+                 "the Jihadist.", params={"side": SIDE})
+    def militia_cells_lead(ctx: BotContext, name: str, side: str) -> int:
+        return militia_cells_lead_of(ctx.state.countries[name], side)
+
+    @v.score(doc="The side's forces minus the other's: troops and militia (T+M) minus cells for the US, cells "
+                 "minus T+M for the Jihadist.", params={"side": SIDE})
+    def forces_lead(ctx: BotContext, name: str, side: str) -> int:
+        return forces_lead_of(ctx.state.countries[name], side)
+
+    @v.score(doc="The side's markers minus the other's: Awakening minus Reaction for the US, Reaction minus "
+                 "Awakening for the Jihadist.", params={"side": SIDE})
+    def markers_lead(ctx: BotContext, name: str, side: str) -> int:
+        return markers_lead_of(ctx.state.countries[name], side)
 
     @v.score(doc="Governance value (Good 1 .. Islamist Rule 4; untested ranks as given).",
              params={"untested": (INT, 0)})

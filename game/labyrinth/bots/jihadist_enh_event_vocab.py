@@ -106,11 +106,6 @@ def register(v: Vocabulary) -> None:
     def card_in_discard(ctx: BotContext, name: object) -> bool:
         return name in ctx.state.discard
 
-    @v.filter(doc="Does it hold at least this many more militia than cells?", params={"value": INT})
-    def militia_lead_at_least(ctx: BotContext, name: str, value: int) -> bool:
-        c = ctx.state.countries[name]
-        return c.militia - c.cells >= value
-
     @v.filter(doc="Does it hold at least this many militia?", params={"value": INT})
     def has_militia_at_least(ctx: BotContext, name: str, value: int) -> bool:
         return ctx.state.countries[name].militia >= value
@@ -128,8 +123,3 @@ def register(v: Vocabulary) -> None:
               params={"keep": STR})
     def spare_reaction(ctx: BotContext, name: str, keep: str) -> bool:
         return single_spare_reaction(ctx, name, keep)
-
-    @v.filter(doc="Are its troops and militia no more than its cells?")
-    def troops_and_militia_at_most_cells(ctx: BotContext, name: str) -> bool:
-        c = ctx.state.countries[name]
-        return board.troops_and_militia(c) <= c.cells

@@ -259,10 +259,6 @@ def register(v: Vocabulary) -> None:
     def tm_below(ctx: BotContext, name: str, n: int) -> bool:
         return tm(ctx, name) < n
 
-    @v.filter(doc="Cells minus troops + militia above this?", params={"n": INT})
-    def cells_minus_tm_above(ctx: BotContext, name: str, n: int) -> bool:
-        return ctx.state.countries[name].cells - tm(ctx, name) > n
-
     @v.filter(doc="Is its Resource* (printed) at least this?", params={"n": INT})
     def resources_printed_at_least(ctx: BotContext, name: str, n: int) -> bool:
         return resources_printed(ctx, name) >= n
@@ -324,10 +320,6 @@ def register(v: Vocabulary) -> None:
              params={"non_muslim": (INT, -100)})
     def resources_printed_score(ctx: BotContext, name: str, non_muslim: int) -> int:
         return resources_printed(ctx, name) if ctx.state.countries[name].muslim else non_muslim
-
-    @v.score(doc="Cells minus troops and militia.")
-    def cells_minus_tm(ctx: BotContext, name: str) -> int:
-        return ctx.state.countries[name].cells - tm(ctx, name)
 
     @v.score(doc="Cells adjacent countries may send here (design 0.3; the MJP and ARP given).",
              params={"arp": (place, ""), "mjp": (place, "")})

@@ -35,7 +35,7 @@ from .. import awakening, board, deck, events, facts, jihadist_ops, us_ops
 from ..cards import common as card_common
 from ..consequences import Consequences
 from ..game import Game
-from ..state import FAIR, GOOD, ISLAMIST_RULE, JIHADIST, POOR, US
+from ..state import FAIR, ISLAMIST_RULE, JIHADIST, POOR, US
 from ..victory import immediate_result
 from .context import BotContext
 
@@ -339,12 +339,6 @@ def register(v: Vocabulary) -> None:
             return False
         return other not in pile or pile.index(card) < pile.index(other)
 
-    @v.predicate(doc="Would Oil Price Spike's extra resources give the US 12 Good resources (an immediate US win)?")
-    def oil_spike_wins_for_us(ctx: BotContext) -> bool:
-        extra = sum(1 for c in board.muslims(ctx.state)
-                    if c.governance == GOOD and c.oil_exporter and "Trade Embargo (Jihadist)" not in c.markers)
-        return board.good_resources(ctx.state) + extra >= 12
-
     @v.predicate(doc="Could this card's event put troops off the map now (from the track, or a country without "
                      "Truce, 11.3.4)?", params={"card": INT})
     def troops_can_go_off_map(ctx: BotContext, card: int) -> bool:
@@ -417,16 +411,6 @@ def register(v: Vocabulary) -> None:
     def any_country(ctx: BotContext, name: str) -> bool:
         return True
 
-    @v.filter(doc="Does it hold more cells than troops and militia?")
-    def cells_exceed_troops_and_militia(ctx: BotContext, name: str) -> bool:
-        country = ctx.state.countries[name]
-        return country.cells > board.troops_and_militia(country)
-
-    @v.filter(doc="Does it hold more militia than cells?")
-    def militia_exceed_cells(ctx: BotContext, name: str) -> bool:
-        country = ctx.state.countries[name]
-        return country.militia > country.cells
-
     @v.filter(doc="Is the candidate (a non-country option) this value?", params={"value": ANY})
     def option_is(ctx: BotContext, name: Any, value: Any) -> bool:
         return name == value
@@ -479,16 +463,6 @@ def register(v: Vocabulary) -> None:
         if not ctx.state.countries[name].muslim:
             return 0
         return us_ops.woi_modifiers(ctx.game, name)
-
-    @v.score(doc="Cells minus militia.")
-    def cells_minus_militia(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return country.cells - country.militia
-
-    @v.score(doc="Awakening minus Reaction markers.")
-    def awakening_minus_reaction(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return country.awakening - country.reaction
 
     @v.score(doc="Cells this event already placed there (the question's 'placed' information).")
     def placed_this_event(ctx: BotContext, name: str) -> int:

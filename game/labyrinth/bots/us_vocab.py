@@ -284,10 +284,6 @@ def register(v: Vocabulary) -> None:
     def us_last_card_of_phase(ctx: BotContext) -> bool:
         return ctx.state.cards_played_in_phase >= 1 or not ctx.state.hands[US]
 
-    @v.predicate(doc="Does the US hand hold another card?", rule="13.4.6")
-    def us_other_card_in_hand(ctx: BotContext) -> bool:
-        return bool(ctx.state.hands[US])
-
     @v.predicate(doc="Reveal the next US card: do both cards' Ops plus the reserves reach 6?", rule="13.4.2")
     def us_next_card_completes_reassessment(ctx: BotContext) -> bool:
         second = top_card(ctx)
@@ -343,10 +339,6 @@ def register(v: Vocabulary) -> None:
     def us_wmd_plot_available(ctx: BotContext) -> bool:
         return PLOT_WMD in ctx.state.plots_available
 
-    @v.predicate(doc="Does the Jihadist hold a card?")
-    def us_jihadist_holds_cards(ctx: BotContext) -> bool:
-        return bool(ctx.state.hands["jihadist"])
-
     @v.predicate(doc="Are at least this many sleeper cells on the map?", params={"value": INT})
     def us_sleepers_on_map_at_least(ctx: BotContext, value: int) -> bool:
         return sum(c.sleepers for c in ctx.state.countries.values()) >= value
@@ -359,14 +351,6 @@ def register(v: Vocabulary) -> None:
                  params={"level": one_of("level", ["low intensity", "war", "overstretch"])})
     def us_troop_commitment_is(ctx: BotContext, level: str) -> bool:
         return board.troop_commitment(ctx.state) == level
-
-    @v.predicate(doc="Would +1 Resource for each Islamist Rule oil exporter still leave Islamist Rule "
-                     "resources below 6 (no Jihadist win)?", rule="236")
-    def us_oil_spike_safe(ctx: BotContext) -> bool:
-        state = ctx.state
-        extra = sum(1 for c in board.muslims(state) if c.governance == ISLAMIST_RULE and c.oil_exporter
-                    and "Trade Embargo (Jihadist)" not in c.markers)
-        return board.islamist_resources(state) + extra < 6
 
     @v.predicate(doc="Has the question already been answered this many times (its 'chosen' list)?",
                  params={"value": INT})
@@ -482,16 +466,6 @@ def register(v: Vocabulary) -> None:
             return False
         return 1 + jihad_drm(ctx.game, name, major=False) <= country.governance
 
-    @v.filter(doc="Has it at least this many more cells than troops and militia (T+M)?", params={"n": INT})
-    def us_cells_beyond_forces(ctx: BotContext, name: str, n: int) -> bool:
-        country = ctx.state.countries[name]
-        return country.cells - board.troops_and_militia(country) >= n
-
-    @v.filter(doc="Are its troops and militia (T+M) fewer than its cells plus this many?", params={"n": INT})
-    def us_forces_beyond_cells_below(ctx: BotContext, name: str, n: int) -> bool:
-        country = ctx.state.countries[name]
-        return board.troops_and_militia(country) - country.cells < n
-
     @v.filter(doc="Would a Disrupt there gain Prestige (Muslim: T+M 2+ with Troops among them)?", rule="11.2.4")
     def us_disrupt_gains_prestige(ctx: BotContext, name: str) -> bool:
         return us_ops.disrupt_affects_prestige(ctx.game, name)
@@ -548,11 +522,6 @@ def register(v: Vocabulary) -> None:
     def us_can_take_awakening(ctx: BotContext, name: str) -> bool:
         return awakening.marker_placeable(ctx.game, "awakening", name)
 
-    @v.filter(doc="Has it more cells than militia?")
-    def us_cells_above_militia(ctx: BotContext, name: str) -> bool:
-        country = ctx.state.countries[name]
-        return country.cells > country.militia
-
     @v.filter(doc="Has it more Awakening than Reaction markers?")
     def us_awakening_above_reaction(ctx: BotContext, name: str) -> bool:
         country = ctx.state.countries[name]
@@ -574,26 +543,6 @@ def register(v: Vocabulary) -> None:
     @v.score(doc="War of Ideas modifier there (Muslim).")
     def us_woi_drm(ctx: BotContext, name: str) -> int:
         return us_ops.woi_modifiers(ctx.game, name)
-
-    @v.score(doc="Cells minus troops and militia (T+M).")
-    def us_cells_minus_forces(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return country.cells - board.troops_and_militia(country)
-
-    @v.score(doc="Militia minus cells.")
-    def us_militia_minus_cells(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return country.militia - country.cells
-
-    @v.score(doc="Reaction minus Awakening markers.")
-    def us_reaction_minus_awakening(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return country.reaction - country.awakening
-
-    @v.score(doc="Troops and militia (T+M) minus cells.")
-    def us_forces_minus_cells(ctx: BotContext, name: str) -> int:
-        country = ctx.state.countries[name]
-        return board.troops_and_militia(country) - country.cells
 
     @v.score(doc="The militia of a (militia, cells) answer (Erdogan Effect's mix).")
     def units_militia(ctx: BotContext, units: Any) -> int:

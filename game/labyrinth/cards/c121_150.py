@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import awakening, board, deck, facts, pieces, politics, tracks, us_ops
-from ..cardplay import add_reserves, play_card
+from ..cardplay import play_card
 from ..civil_war import start_civil_war
 from ..events import event
 from ..game import Game
@@ -204,9 +204,7 @@ def backlash(game: Game, side: str) -> None:
     choice = game.choose(side, "event.122.plot", options, f"Backlash: which plot in {name}?", card=122, country=name,
                          plots=fresh_plot_places(game, [name]))
     plot = game.random_pick(hidden) if choice == FACE_DOWN else next(p for p in plots if p.face_up and p.kind == choice)
-    plot.backlash = True  # read by plot resolution (8.5.4 as changed by the card)
-    shown = f"plot {plot.kind}" if plot.face_up else "a face-down plot"
-    game.log(f"  {name}: Backlash marks {shown}")
+    pieces.mark_backlash(game, name, plot)  # read by plot resolution (8.5.4 as changed by the card)
 
 
 # -- 123 Humanitarian Aid ------------------------------------------------------------------
@@ -661,11 +659,9 @@ def international_banking_regime(game: Game, side: str) -> None:
 @event(140, effective=lambda game, side: True)
 def maersk_alabama(game: Game, side: str) -> None:
     """One Op into US reserves, +1 prestige; the Maersk Alabama marker stays and blocks Pirates (183)."""
-    add_reserves(game, US, 1)
+    tracks.add_reserves(game, US, 1, deck.card(140).title)
     tracks.change_prestige(game, 1, deck.card(140).title)
-    if MAERSK_ALABAMA not in game.state.markers:
-        game.state.markers.append(MAERSK_ALABAMA)
-        game.log(f"  {MAERSK_ALABAMA} marker placed: Pirates is blocked")
+    deck.place_global_marker(game, 140, "Pirates is blocked")
 
 
 # -- 141 Malala Yousafzai ------------------------------------------------------------------

@@ -66,7 +66,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .. import awakening, board, civil_war, deck, facts, jihadist_ops, pieces, politics, tracks, us_ops
-from ..cardplay import add_reserves, fire_auto_trigger, trigger_event
+from ..cardplay import fire_auto_trigger, trigger_event
 from ..events import event
 from ..game import Game
 from ..hooks import hook
@@ -319,10 +319,7 @@ def _pirates_playable(game: Game, side: str) -> bool:
        effective=lambda game, side: _pirates_playable(game, side) and deck.card(183).title not in game.state.markers)
 def pirates(game: Game, side: str) -> None:
     """A lasting marker: funding stops dropping at end of turn while Somalia or Yemen qualify (11.3.6)."""
-    title = deck.card(183).title
-    if title not in game.state.markers:
-        game.state.markers.append(title)
-        game.log(f"  {title} is in effect")
+    deck.place_global_marker(game, PIRATES, "funding does not drop at the end of the turn while its conditions hold")
 
 
 @hook("funding_holds", PIRATES)
@@ -353,10 +350,7 @@ def sequestration(game: Game, side: str) -> None:
     else:
         game.log("  The discard pile is empty")
     common.troops_to_off_map(game, SEQUESTRATION, US, SEQUESTRATION_TROOPS)  # the US picks the map troops (11.3.4)
-    title = deck.card(184).title
-    if title not in state.markers:
-        state.markers.append(title)  # read by its hooks below and Congress Acts
-        game.log(f"  {title} is in effect")
+    deck.place_global_marker(game, SEQUESTRATION, "its troops stay off the map until it ends")  # read by its hooks
 
 
 def end_sequestration(game: Game, why: str) -> bool:
@@ -914,9 +908,8 @@ def cyber_warfare(game: Game, side: str) -> None:
     if choice == "reserves":
         opponent = other_side(side)
         stolen = state.reserves[opponent]
-        state.reserves[opponent] = 0
-        game.log(f"  {deck.side_name(opponent)} reserves {stolen} -> 0")
-        add_reserves(game, side, stolen)
+        tracks.set_reserves(game, opponent, 0, deck.card(202).title)
+        tracks.add_reserves(game, side, stolen, deck.card(202).title)
     elif choice == "posture":
         names = [n for n in CYBER_POSTURE_COUNTRIES if common.allowed_target(game, 202, n)]
         name = common.choose_country(game, side, 202, names, "Cyber Warfare: set the posture of which country?")

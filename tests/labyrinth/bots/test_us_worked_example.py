@@ -13,7 +13,7 @@ import pytest
 from botkit import Trace
 from botkit.dice import ScriptedDice
 from botkit.protocol import FirstOptionDecider, ScriptedDecider
-from game.labyrinth import board, cardplay, deck, jihadist_ops, plots, turn
+from game.labyrinth import board, cardplay, deck, jihadist_ops, plots, tracks, turn
 from game.labyrinth.bots import make_bot
 from game.labyrinth.consequences import Consequences
 from game.labyrinth.end_of_turn import end_turn
@@ -97,7 +97,7 @@ def test_worked_example_us_bot_turn(example):
     # -- Jihadist action phase 1: Bloody Thursday, Trade Embargo ----------------------------------------
     jihadist_event(game, 164)
     jihadist_event(game, 232)
-    cardplay.add_reserves(game, JIHADIST, 2)
+    tracks.add_reserves(game, JIHADIST, 2)
     assert c["Algeria/Tunisia"].awakening == 0 and c["Pakistan"].reaction == 1
     assert state.prestige == 4
 
@@ -145,7 +145,7 @@ def test_worked_example_us_bot_turn(example):
 
     # -- Jihadist action phase 3: JV / Copycat (a plot in the US), Gulf Union (Plot) -----------------------
     jihadist_event(game, 207)
-    cardplay.add_reserves(game, JIHADIST, 1)
+    tracks.add_reserves(game, JIHADIST, 1)
     jihadist_card_for_ops(game, 156, lambda: gulf_union_plots(game))
     assert [(p.kind, p.face_up) for p in c["United States"].plots] == [("1", True)]
     assert [(p.kind, p.face_up) for p in c["Afghanistan"].plots] == [("2", True)]  # face up (13.3.3)
