@@ -15,12 +15,12 @@ from rich.table import Table
 
 from botkit import registry
 from botkit.definition import GameDefinition
-from botkit.matches import play_task
 from botkit.session import GameConfig
 from botkit.tournament import ResultSet, Task, check_scheduler, failed, game_seed, iter_tasks
 
 from . import options
 from .plugins import deferred
+from .tasks import play_task
 
 # the heat map drawer runs only when a tournament ends: it imports matplotlib, which costs most of a
 # second of start-up that every other botkit command would otherwise pay (see `plugins`)
