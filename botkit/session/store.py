@@ -128,6 +128,9 @@ def definition_of(document: Any, source: str) -> GameDefinition:
     """The registered game a save's JSON object is a save of (its format says: ``botkit-<game>-save``);
     `SaveError` for a file of no registered game."""
     found = saves.format_of(document)
+    if not registry.names():
+        raise saves.SaveError(f"{source}: no game is registered with botkit (a program using botkit imports the "
+                              "games' package, `import game`, before it reads a save)")
     for name in registry.names():
         if found == f"botkit-{name}-save":
             return registry.get(name)
