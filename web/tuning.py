@@ -2,9 +2,10 @@
 
 The file is read by the framework's own reader (`botkit.tournament.ResultSet.load`, with its
 checks), after the upload's size limit; the rates and their 95% Wilson intervals are the
-framework's. This module only lays them out: one row per Jihadist tier, one column per US
-tier, each cell shaded from blue (the US always wins) through white to red (the Jihadist
-always wins), as the heat map `botkit tune` draws.
+framework's. This module only lays them out, for the result set's game (its settings name it;
+Labyrinth's name none): one row per tier of the row side (Labyrinth's Jihadist), one column per tier
+of the other, each cell shaded from blue (the column side always wins) through white to red (the
+row side always wins), as the heat map `botkit tune` draws.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from botkit import registry
+from botkit.session import GameConfig, tier_names
 from botkit.tournament import ResultSet
 
-OUTCOMES = ("jihadist", "us", "draw", "unfinished")
 RESULTS_LIMIT = 32 * 1024 * 1024
-ORDER = {"jihadist": ["muddled", "coherent", "attractive", "potent", "infectious", "virulent"],
-         "us": ["off_guard", "competent", "adept", "vigilant", "ruthless", "nomercy"]}
 
 
 class ResultsError(ValueError):
@@ -28,10 +28,10 @@ class ResultsError(ValueError):
 @dataclass
 class HeatCell:
     games: int
-    rate: float  # the Jihadist win rate
+    rate: float  # the row side's win rate
     text: str  # '42% (35-49%)'
     colour: str  # CSS background
-    us: str
+    other: str  # the column side's win rate
     draw: str
     mean_turns: float
     victories: dict[str, int]
@@ -44,6 +44,8 @@ class HeatMap:
     cells: dict[tuple[str, str], HeatCell]
     games: int
     failures: int
+    row_side: str = "Jihadist"  # the sides' names, as the game words them
+    column_side: str = "US"
 
 
 def colour(rate: float) -> str:
@@ -75,16 +77,23 @@ def read_results(data: bytes) -> HeatMap:
             results = ResultSet.load(path)
         except ValueError as exc:
             raise ResultsError(str(exc).replace(str(path), "results.json")) from None
-    cells = results.cells(OUTCOMES)
+    game = results.settings.get("game", registry.DEFAULT)
+    if not isinstance(game, str) or not registry.known(game):
+        raise ResultsError(f"the result set is of a game botkit does not know ({game!r})")
+    definition = registry.get(game)
+    row_side, column_side = reversed(definition.sides)  # as `botkit tune` lays a game's sides
+    cells = results.cells((row_side, column_side, "draw", "unfinished"))
     if not cells:
         raise ResultsError("the result set holds no finished game")
     shown = {}
     for cell in cells:
-        won = cell.outcomes["jihadist"]
+        won = cell.outcomes[row_side]
         shown[(cell.row, cell.column)] = HeatCell(
             cell.games, won.value, f"{100 * won.value:.0f}% ({100 * won.low:.0f}-{100 * won.high:.0f}%)",
-            colour(won.value), f"{100 * cell.outcomes['us'].value:.0f}%", f"{100 * cell.outcomes['draw'].value:.0f}%",
-            round(cell.mean_turns, 1), cell.victories)
-    rows = _ordered({c.row for c in cells}, ORDER["jihadist"])
-    columns = _ordered({c.column for c in cells}, ORDER["us"])
-    return HeatMap(rows, columns, shown, len(results.games), len(results.failures))
+            colour(won.value), f"{100 * cell.outcomes[column_side].value:.0f}%",
+            f"{100 * cell.outcomes['draw'].value:.0f}%", round(cell.mean_turns, 1), cell.victories)
+    printed = GameConfig(game=game, human=None)
+    rows = _ordered({c.row for c in cells}, tier_names(row_side, printed))
+    columns = _ordered({c.column for c in cells}, tier_names(column_side, printed))
+    return HeatMap(rows, columns, shown, len(results.games), len(results.failures),
+                   definition.side_name(row_side), definition.side_name(column_side))
