@@ -15,7 +15,7 @@ from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios
+from . import board, scenarios, table
 from . import options as game_options
 from .consequences import Consequences
 from .game import Game
@@ -61,6 +61,7 @@ class TwilightStruggle(GameDefinition):
     tier_sets: Mapping[str, str] = {}
     optional_rules = OPTIONAL_RULES
     default_scenario = "standard"
+    card_purposes = ("card.choose", "table.card")  # at the table the card a side plays is named (`table`)
 
     @property
     def saves(self) -> SaveCodec:
@@ -99,6 +100,16 @@ class TwilightStruggle(GameDefinition):
 
     def card_name(self, number: int) -> str:
         return board.card_name(number)
+
+    # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
+    def table_start(self, game: Any, human: str) -> None:
+        table.start(game, human)
+
+    def table_dice(self, game: Any, human: str) -> Any:
+        return table.TableDice(game, human)
+
+    def uses_table_dice(self, game: Any) -> bool:
+        return isinstance(game.dice, table.TableDice)
 
 
 TWILIGHT_STRUGGLE = TwilightStruggle()
