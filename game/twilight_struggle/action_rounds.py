@@ -21,7 +21,7 @@ from __future__ import annotations
 from . import cardplay, deck, hooks, table
 from .board import card_name, china_playable, scoring_cards_in_hand
 from .game import Game
-from .rounds import rounds_for, rounds_left, scoring_due
+from .rounds import due_choices, rounds_for, rounds_left, scoring_due
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
 
 PASS = table.PASS
@@ -44,7 +44,7 @@ def action_rounds(game: Game) -> None:
 
 def card_options(game: Game, side: str) -> list[int | str]:
     state = game.state
-    due = scoring_due(game, side)
+    due = due_choices(game, side)
     if due:
         return list(due)
     options: list[int | str] = list(deck.hand_choices(game, side))

@@ -34,9 +34,13 @@ def headline_options(game: Game, side: str) -> list[int]:
     return deck.hand_choices(game, side, may_headline)
 
 
-def choose_headline(game: Game, side: str, options: list[int]) -> int:
+def choose_headline(game: Game, side: str, options: list[int]) -> int | None:
+    """`side`'s headline among `options`; at the table named by its player (None: the hand, which the
+    program does not see, holds no card that may be a headline - ``none`` is then an answer)."""
     if table.enabled(game):
-        return table.card_played(game, side, list(options), headline=True)
+        extra = [table.NONE] if deck.may_hold_none(game, side, may_headline) else []
+        number = table.card_played(game, side, [*options, *extra], headline=True)
+        return None if number == table.NONE else number
     return game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
                        labels={n: card_name(n) for n in options})
 
@@ -76,6 +80,9 @@ def headline_phase(game: Game) -> None:
         if side == second and has_ability(state, second, "opponent_headlines_first") and first in chosen:
             game.log(f"{side_name(first)} shows its headline first (Man in Earth Orbit): {card_name(chosen[first])}")
         number = choose_headline(game, side, options)
+        if number is None:
+            game.log(f"{side_name(side)} has no card to headline")
+            continue
         chosen[side] = number
         deck.put_in_play(game, number)
     for side, number in chosen.items():

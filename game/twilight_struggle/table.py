@@ -113,10 +113,15 @@ def candidates(game: Game, side: str, accept: Callable[[int], bool] | None = Non
 
 
 def may_hold_none(game: Game, side: str, accept: Callable[[int], bool]) -> bool:
-    """At the table, may `side`'s hand hold no card passing `accept`? Yes while none named there passes and it
-    has a placeholder (which may be any card). In digital play the program sees the hand: never asked."""
+    """At the table, may `side`'s hand hold no card passing `accept`? Yes while none named there passes and
+    its placeholders may all be cards failing it (there are as many unseen ones). In digital play the
+    program sees the hand: never asked."""
+    if not enabled(game):
+        return False
     state = game.state
-    return (enabled(game) and bool(unknown_slots(state, side))
+    slots = unknown_slots(state, side)
+    failing = [n for n in unseen(state) if not accept(n)]
+    return (bool(slots) and len(failing) >= len(slots)
             and not any(accept(n) for n in hand_seen(state, side)))
 
 
@@ -210,12 +215,13 @@ def labels(options: Iterable[Any]) -> dict[Any, str]:
 def card_played(game: Game, side: str, options: list[Any], *, headline: bool = False) -> Any:
     """The card `side` plays (an action round's card; its headline): named by the player who holds it, from
     `options` (every card the hand may hold that may be played so, The China Card and ``pass`` as in digital
-    play). The card shows itself in the hand."""
+    play; ``none`` for a headline while the hand may hold no card that may be one). The card shows itself in
+    the hand."""
     mine = asker(game, side) == side
     what = "headline" if headline else "card"
     question = (f"{side_name(side)}: which {what} do you play?" if mine
                 else f"Which {what} does the {side_name(side)} Bot play (turn it up)?")
-    words = {**labels(options), PASS: "pass (keep The China Card)"}
+    words = {**labels(options), PASS: "pass (keep The China Card)", NONE: f"no card that may be a {what}"}
     number = game.choose(asker(game, side), "table.card", options, f"{question} (number or name)",
                          labels={o: words[o] for o in options}, always_ask=True, player=side, headline=headline)
     if isinstance(number, int):
