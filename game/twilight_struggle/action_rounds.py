@@ -18,10 +18,10 @@ Card and ``pass`` as above; the scoring cards that must be played are those name
 
 from __future__ import annotations
 
-from . import cardplay, deck, hooks, table
+from . import cardplay, deck, hooks, rounds, table
 from .board import card_name, china_playable, scoring_cards_in_hand
 from .game import Game
-from .rounds import due_choices, rounds_for, rounds_left, scoring_due
+from .rounds import due_choices, rounds_for, rounds_left
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
 
 PASS = table.PASS
@@ -63,7 +63,9 @@ def action_round(game: Game, side: str, number: int) -> None:
     game.report("round", side=side, round=number)
     if not hooks.any_true("round_start", game, side):
         # an event's forced card waits while a scoring card must be played (10.1.5)
-        forced = None if scoring_due(game, side) else hooks.first("forced_card", game, side)
+        forced = hooks.first("forced_card", game, side)
+        if forced is not None and rounds.scoring_first(game, side):
+            forced = None
         if forced is not None:
             card, use = forced
         else:

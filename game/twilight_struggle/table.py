@@ -23,6 +23,8 @@ beside a Bot, the player names the Bot's cards too (`asker`). The questions (pur
   The China Card and ``pass`` among the answers when they are in digital play;
 * ``table.hand_card`` - a card an event takes from a hand at random (Five Year Plan, Grain Sales to
   Soviets, Terrorism: `hand_card`);
+* ``table.scoring_due`` (yes/no) - must a scoring card be played now, before a trap's escape or Missile
+  Envy's forced card (10.1.5), when the hand's placeholders may make them due (`rounds.scoring_first`);
 * ``table.hand_cards`` - the cards of a kind a hand shows (The Cambridge Five's scoring cards; the
   scoring cards a hand still holds at the end of a turn, which lose the game: `shown_cards`);
 * an event's own question about a card of a hand (Blockade, Quagmire, UN Intervention, Missile
@@ -36,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .board import TABLE, at_table, card_name, hand_seen
+from .board import TABLE, at_table, card_name, hand_seen, is_scoring, scoring_cards_in_hand
 from .game import Game
 from .state import CHINA_CARD, SIDES, USSR, GameState, side_name
 
@@ -123,6 +125,17 @@ def may_hold_none(game: Game, side: str, accept: Callable[[int], bool]) -> bool:
     failing = [n for n in unseen(state) if not accept(n)]
     return (bool(slots) and len(failing) >= len(slots)
             and not any(accept(n) for n in hand_seen(state, side)))
+
+
+def scoring_may_be_due(game: Game, side: str, rounds_left: int) -> bool:
+    """At the table, may `side` hold as many scoring cards as it has action rounds left, counting its
+    placeholders as scoring cards while there are unseen ones (beyond the scoring cards named there)?"""
+    if not enabled(game):
+        return False
+    state = game.state
+    named = len(scoring_cards_in_hand(state, side))
+    possible = named + min(len(unknown_slots(state, side)), sum(1 for n in unseen(state) if is_scoring(n)))
+    return possible > named and rounds_left <= possible
 
 
 def hand_words(game: Game, side: str) -> str:

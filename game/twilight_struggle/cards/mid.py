@@ -148,7 +148,7 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     """Quagmire / Bear Trap: the trapped side's action round goes on the escape (True: the round is used)."""
     if game.state.effect_side(number) != side:
         return False
-    due = rounds.due_choices(game, side)
+    due = rounds.scoring_first(game, side)
     if due:  # a trap cannot make a side hold a scoring card (10.1.5): it plays the card first
         card_played = game.choose(side, f"event.{number}.scoring", due, f"{side_name(side)}: play a scoring card",
                                   labels={n: card_name(n) for n in due}, card=number)
