@@ -53,7 +53,7 @@ def military_operations_check(game: Game) -> None:
 def held_cards(game: Game) -> None:
     """4.5 F: a held scoring card loses (11.1.2); Eagle/Bear Has Landed may discard the held card."""
     state = game.state
-    if table.enabled(game):  # a held scoring card loses: at the table the hands show them now (TS-R24)
+    if table.enabled(game):  # a held scoring card loses: at the table the hands show them now (TS-R27)
         for side in SIDES:
             table.shown_cards(game, side, is_scoring, "scoring cards", "End of turn (4.5 F)")
     held = {side: scoring_cards_in_hand(state, side) for side in SIDES}
