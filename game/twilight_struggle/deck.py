@@ -18,9 +18,10 @@ A script may say which cards come off the draw pile next (`Game.stacked_draws`, 
 replayed): each is taken from the draw pile instead of the top card.
 
 At the table (`table`) the cards dealt and drawn are placeholders until they show themselves, and
-the program shuffles nothing (the players shuffle the real cards). Events reach a hand through three
-functions that say what the program may know there: `random_from_hand` (the one random choice of a
-card in the engine), `hand_choices` (the cards an event may take) and `shown_from_hand`.
+the program shuffles nothing (the players shuffle the real cards). Rules reach into a hand only through
+functions that know what the program may know there: `random_from_hand` (the one random choice of a
+card in the engine), `hand_choices` (the cards an event may take), `shown_from_hand` (the card taken
+shows itself), `may_hold_none` and `seen_in_hand`.
 """
 
 from __future__ import annotations

@@ -15,12 +15,14 @@ from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios, table
+from . import board, scenarios
 from . import options as game_options
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
 from .state import SIDES, US, USSR, GameState
+from .table import TableDice
+from .table import start as start_table
 from .turn import run_game
 
 FORMAT = "botkit-twilight_struggle-save"
@@ -95,21 +97,21 @@ class TwilightStruggle(GameDefinition):
         raise ConfigError(f"{self.title} has no Bot for the {self.side_name(side)} yet: play both sides "
                           "(--side both)")
 
+    # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
+    def table_start(self, game: Any, human: str) -> None:
+        start_table(game, human)
+
+    def table_dice(self, game: Any, human: str) -> Any:
+        return TableDice(game, human)
+
+    def uses_table_dice(self, game: Any) -> bool:
+        return isinstance(game.dice, TableDice)
+
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)
 
     def card_name(self, number: int) -> str:
         return board.card_name(number)
-
-    # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
-    def table_start(self, game: Any, human: str) -> None:
-        table.start(game, human)
-
-    def table_dice(self, game: Any, human: str) -> Any:
-        return table.TableDice(game, human)
-
-    def uses_table_dice(self, game: Any) -> bool:
-        return isinstance(game.dice, table.TableDice)
 
 
 TWILIGHT_STRUGGLE = TwilightStruggle()

@@ -222,7 +222,8 @@ def moved(game: Game, number: int, source: str, target: str) -> None:
 
 # -- the questions -------------------------------------------------------------------------------------------
 def labels(options: Iterable[Any]) -> dict[Any, str]:
-    return {n: card_name(n) for n in options if isinstance(n, int)}
+    """The cards among `options` as a menu of cards labels them, "#4 Duck and Cover": the answer is the number."""
+    return {n: f"#{n} {card_name(n)}" for n in options if isinstance(n, int)}
 
 
 def card_played(game: Game, side: str, options: list[Any], *, headline: bool = False) -> Any:
