@@ -21,6 +21,8 @@ from .consequences import Consequences
 from .game import Game
 from .invariants import violations
 from .state import SIDES, US, USSR, GameState
+from .table import TableDice
+from .table import start as start_table
 from .turn import run_game
 
 FORMAT = "botkit-twilight_struggle-save"
@@ -61,6 +63,7 @@ class TwilightStruggle(GameDefinition):
     tier_sets: Mapping[str, str] = {}
     optional_rules = OPTIONAL_RULES
     default_scenario = "standard"
+    card_purposes = ("card.choose", "table.card")  # at the table the card a side plays is named (`table`)
 
     @property
     def saves(self) -> SaveCodec:
@@ -93,6 +96,16 @@ class TwilightStruggle(GameDefinition):
     def make_bot(self, side: str, config: Any) -> Any:
         raise ConfigError(f"{self.title} has no Bot for the {self.side_name(side)} yet: play both sides "
                           "(--side both)")
+
+    # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
+    def table_start(self, game: Any, human: str) -> None:
+        start_table(game, human)
+
+    def table_dice(self, game: Any, human: str) -> Any:
+        return TableDice(game, human)
+
+    def uses_table_dice(self, game: Any) -> bool:
+        return isinstance(game.dice, TableDice)
 
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)
