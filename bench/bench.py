@@ -21,8 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game  # noqa: E402,F401 - registers the games
+from botkit.matches import play_task  # noqa: E402
 from botkit.tournament import Task, run_tasks  # noqa: E402
-from game.labyrinth.matches import play_task  # noqa: E402
 
 
 def measure(games: int, scenario: str, jihadist: str, us: str, workers: int) -> dict:
