@@ -5,10 +5,12 @@ loaded as networkx graphs and walked against the game state; tiers set named
 capabilities. botkit knows no particular game.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-# Each name of the public API is imported from its module when first asked for (PEP 562), so that
+from .lazy import deferred
+
+# Each name of the public API is read from its module when first asked for (PEP 562; the modules are
+# `deferred`: found now, executed at first use), so that
 # `import botkit.registry` - every command's first step - does not load the chart language, networkx
 # and the renderer: `botkit --help` starts at once.
 _HOMES = {
@@ -61,11 +63,14 @@ __all__ = [
 ]
 
 
+_MODULES = {home: deferred(f"{__name__}.{home}") for home in sorted(set(_HOMES.values()))}
+
+
 def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'botkit' has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)  # the lazy loading of the public API
+    value = getattr(_MODULES[home], name)
     globals()[name] = value
     return value
 
