@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import registry
-from ..bot import side_tiers
 from ..definition import ConfigError, GameDefinition
 from ..errors import ValidationError
 from ..files import YAML_LIMIT, FileReadError, read_text
 from ..libraries import library_with, read_overlay
+from ..tier_lookup import side_tiers
 
 DICE = ("program", "me")
 DEFAULT_SIDE = "default"  # `human` before the game's own default side is filled in
