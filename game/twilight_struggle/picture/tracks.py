@@ -136,13 +136,18 @@ def round_words(state: GameState) -> str:
     return ROUND_WORDS.get(state.phase, state.phase)
 
 
+def _first_upper(text: str) -> str:
+    """'Action round 2 (USSR)': the first letter up, the rest as it is (str.capitalize would write 'ussr')."""
+    return text[:1].upper() + text[1:]
+
+
 def _round(panel: ET.Element, state: GameState, x: float, y: float) -> float:
     rounds = facts().turns.period_of(min(max(state.turn, 1), facts().turns.turns)).action_rounds
     rounds = max(rounds + 1, state.action_round)  # the Space Station's eighth round
     values: list[object] = ["H", *range(1, rounds + 1)]
     w = len(values) * 28 + 12
     marked: object = "H" if state.phase == "headline" else state.action_round if state.phase == "action" else None
-    group = _section(panel, "track-round", x, y, w, 64, round_words(state).capitalize(),
+    group = _section(panel, "track-round", x, y, w, 64, _first_upper(round_words(state)),
                      {"data-phase": state.phase, "data-value": state.action_round,
                       "data-phasing": state.phasing or None})
     _cells(group, x + 6, y + 20, 28, values, marked)
