@@ -114,6 +114,9 @@ class Recorder:
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         # what happened up to the first question the player has not answered yet, they have seen
         self.live = not recorded
+        # hears the game at each of its questions: a set-up that asks (Twilight Struggle's placements) asks
+        # before the game's definition has handed the game back
+        self.on_game: Callable[[Any], None] | None = None
 
     @property
     def replaying(self) -> bool:
@@ -146,6 +149,8 @@ class Recorder:
             self.handed += 1
 
     def decide(self, game: Any, ask: Ask) -> Any:
+        if self.on_game is not None:
+            self.on_game(game)
         self._directives(game)
         key = self.definition.step_key(game)
         if not self.steps or self.steps[-1].key != key:

@@ -269,6 +269,7 @@ class Session:
         config = self.config
         definition = self.definition
         self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
+        recorder.on_game = self._hold  # a question of the set-up: the game it asks in is this session's already
         self._recorded = len(self.answers)
         self._stale = False
         deciders: dict[str, Any] = {}
@@ -303,6 +304,9 @@ class Session:
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
+
+    def _hold(self, game: Any) -> None:
+        self.game = game
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:

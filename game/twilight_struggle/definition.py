@@ -10,12 +10,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from botkit.definition import ConfigError, GameDefinition, ScenarioInfo
+from botkit.definition import ConfigError, GameDefinition, Place, ScenarioInfo
 from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios
+from . import board, picture, scenarios
 from . import options as game_options
 from .consequences import Consequences
 from .game import Game
@@ -112,6 +112,21 @@ class TwilightStruggle(GameDefinition):
 
     def card_name(self, number: int) -> str:
         return board.card_name(number)
+
+    # -- the picture: `botkit map`, the map command, the browser's board ----------------------------------
+    def board_svg(self, state: Any, viewer: str | None, caption: str | None = None) -> str:
+        """The same for every `viewer`: nothing on the map is hidden from either side (the hands, which are,
+        are not drawn)."""
+        return picture.board_svg(state, caption=caption)
+
+    def heading(self, state: Any) -> str:
+        return picture.heading(state)
+
+    def country_element(self, name: str) -> str:
+        return picture.element_of(name)
+
+    def places(self, sight: Any) -> list[Place]:
+        return picture.places(sight.state)
 
 
 TWILIGHT_STRUGGLE = TwilightStruggle()
