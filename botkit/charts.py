@@ -113,9 +113,20 @@ class Chart:
     source: str
     line: int
     params: tuple[str, ...] = ()
-    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
+    # drawn from the nodes when first asked for (a walk never needs it; networkx loads then): a
+    # library read back from the disk cache (`library_cache`) has none until something draws it
+    _graph: Any = field(default=None, repr=False, compare=False)
 
     kind = "chart"
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        if self._graph is None:
+            self._graph = chart_graph(self)
+        return self._graph
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_graph": None}  # a copy or a pickle draws its own
 
     @property
     def returns_answer(self) -> bool:
@@ -172,7 +183,6 @@ class _ChartBuilder:
             params=tuple(params),
         )
         self._check_targets(chart)
-        chart.graph = chart_graph(chart)
         self._check_refs(chart)
         self._check_shape(chart)
         return chart

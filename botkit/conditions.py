@@ -103,12 +103,34 @@ def bind(fixed: dict[str, Any], refs: tuple[tuple[str, str], ...], bindings: Map
     return bound
 
 
+Test = Callable[[Any, Mapping[str, Any], Any], bool]
+
+
 class Condition(ABC):
-    """Base of compiled conditions."""
+    """Base of compiled conditions.
+
+    A condition is compiled once into a closure, its `test`: ``test(ctx, bindings, candidate=None)``,
+    whether it holds (for a candidate, in a priority table). A walk asks thousands of them a game, so
+    the closure holds what a test needs (the vocabulary function, its fixed parameters, its parts'
+    closures) and no test looks anything up in the condition again. The closure is an attribute of
+    the instance, made when it is built or unpickled (`library_cache`), never pickled itself.
+    """
+
+    test: Test
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "test", self.compile())
 
     @abstractmethod
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        """Whether the condition holds (for a candidate, in a priority table)."""
+    def compile(self) -> Test:
+        """The closure testing this condition (its parts are compiled already)."""
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {key: value for key, value in self.__dict__.items() if key != "test"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        object.__setattr__(self, "test", self.compile())
 
     @abstractmethod
     def describe(self) -> str:
@@ -141,13 +163,30 @@ class Call(Condition):
     def bound(self, bindings: Mapping[str, Any]) -> dict[str, Any]:
         return bind(self.fixed, self.refs, bindings)
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        # the hottest call of a walk: no binding work when nothing is a $reference
-        params = bind(self.fixed, self.refs, bindings) if self.refs else self.fixed
-        entry = self.entry
-        if entry.kind == "filter":
-            return bool(entry.fn(ctx, candidate, **params))  # type: ignore[misc]
-        return bool(entry.fn(ctx, **params))  # type: ignore[misc]
+    def compile(self) -> Test:
+        # the hottest call of a walk: no binding work when nothing is a $reference, no keywords without parameters
+        fn: Any = self.entry.fn
+        fixed, refs = self.fixed, self.refs
+        if self.entry.kind == "filter":
+            if refs:
+                def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                    return bool(fn(ctx, candidate, **bind(fixed, refs, bindings)))
+            elif fixed:
+                def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                    return bool(fn(ctx, candidate, **fixed))
+            else:
+                def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                    return bool(fn(ctx, candidate))
+        elif refs:
+            def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                return bool(fn(ctx, **bind(fixed, refs, bindings)))
+        elif fixed:
+            def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                return bool(fn(ctx, **fixed))
+        else:
+            def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+                return bool(fn(ctx))
+        return test
 
     def candidates(self, ctx: Any, bindings: Mapping[str, Any]) -> list[Any]:
         """For a pool: the candidates it yields now."""
@@ -170,11 +209,18 @@ class Call(Condition):
 class AllOf(Condition):
     parts: tuple[Condition, ...]
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        for part in self.parts:  # noqa: SIM110 - a loop, not all(<generator>): a walk's second hottest call
-            if not part.test(ctx, bindings, candidate):
-                return False
-        return True
+    def compile(self) -> Test:
+        tests = tuple(part.test for part in self.parts)
+        if len(tests) == 2:  # the most common: no loop
+            first, second = tests
+            return lambda ctx, bindings, candidate=None: first(ctx, bindings, candidate) and second(ctx, bindings, candidate)
+
+        def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+            for part in tests:  # noqa: SIM110 - a loop, not all(<generator>): a walk's second hottest call
+                if not part(ctx, bindings, candidate):
+                    return False
+            return True
+        return test
 
     def describe(self) -> str:
         return " and ".join(_paren(p) for p in self.parts)
@@ -193,11 +239,18 @@ class AllOf(Condition):
 class AnyOf(Condition):
     parts: tuple[Condition, ...]
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        for part in self.parts:  # noqa: SIM110 - as in AllOf
-            if part.test(ctx, bindings, candidate):
-                return True
-        return False
+    def compile(self) -> Test:
+        tests = tuple(part.test for part in self.parts)
+        if len(tests) == 2:
+            first, second = tests
+            return lambda ctx, bindings, candidate=None: first(ctx, bindings, candidate) or second(ctx, bindings, candidate)
+
+        def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+            for part in tests:  # noqa: SIM110 - as in AllOf
+                if part(ctx, bindings, candidate):
+                    return True
+            return False
+        return test
 
     def describe(self) -> str:
         return " or ".join(_paren(p) for p in self.parts)
@@ -216,8 +269,9 @@ class AnyOf(Condition):
 class NotOf(Condition):
     part: Condition
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        return not self.part.test(ctx, bindings, candidate)
+    def compile(self) -> Test:
+        part = self.part.test
+        return lambda ctx, bindings, candidate=None: not part(ctx, bindings, candidate)
 
     def describe(self) -> str:
         return f"not {_paren(self.part)}"
@@ -240,15 +294,19 @@ class Exists(Condition):
     where: Condition | None
     at_least: int = 1
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        need = self.at_least
-        where = self.where
-        for item in self.pool.candidates(ctx, bindings):
-            if where is None or where.test(ctx, bindings, item):
-                need -= 1
-                if need <= 0:
-                    return True
-        return False
+    def compile(self) -> Test:
+        at_least, candidates = self.at_least, self.pool.candidates
+        where = self.where.test if self.where is not None else None
+
+        def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+            need = at_least
+            for item in candidates(ctx, bindings):
+                if where is None or where(ctx, bindings, item):
+                    need -= 1
+                    if need <= 0:
+                        return True
+            return False
+        return test
 
     def describe(self) -> str:
         what = self.where.describe() if self.where is not None else "any"
@@ -273,9 +331,10 @@ class Compare(Condition):
     left: Expression
     right: Expression
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        return COMPARISONS[self.operator](self.left.value(ctx, bindings, candidate),
-                                          self.right.value(ctx, bindings, candidate))
+    def compile(self) -> Test:
+        compare, left, right = COMPARISONS[self.operator], self.left.value, self.right.value
+        return lambda ctx, bindings, candidate=None: compare(left(ctx, bindings, candidate),
+                                                             right(ctx, bindings, candidate))
 
     def describe(self) -> str:
         word = {"at_least": ">=", "at_most": "<=", "equals": "="}[self.operator]
@@ -295,8 +354,9 @@ class CandidateIs(Condition):
     value: Expression
     condition: Condition
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        return self.condition.test(ctx, bindings, self.value.value(ctx, bindings, candidate))
+    def compile(self) -> Test:
+        condition, value = self.condition.test, self.value.value
+        return lambda ctx, bindings, candidate=None: condition(ctx, bindings, value(ctx, bindings, candidate))
 
     def describe(self) -> str:
         return f"{self.value.describe()}: {self.condition.describe()}"
@@ -317,10 +377,14 @@ class HasCandidates(Condition):
 
     table: str
 
-    def test(self, ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
-        scope: Scope = bindings  # type: ignore[assignment]
-        return bool(scope.interpreter.narrow(self.table, None, ctx, scope=scope, trace=scope.trace,
-                                             depth=scope.depth + 1))
+    def compile(self) -> Test:
+        table = self.table
+
+        def test(ctx: Any, bindings: Mapping[str, Any], candidate: Any = None) -> bool:
+            scope: Scope = bindings  # type: ignore[assignment]
+            return bool(scope.interpreter.narrow(table, None, ctx, scope=scope, trace=scope.trace,
+                                                 depth=scope.depth + 1))
+        return test
 
     def describe(self) -> str:
         return f"{self.table} keeps a candidate"

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # for type checkers only: the module itself is loaded when a 
 
 # the chart language (networkx, the compiler) loads when the first library is built, not at start-up
 chart_library = deferred("botkit.library")
+library_cache = deferred("botkit.library_cache")
 
 Factory = Callable[[], Vocabulary]
 
@@ -72,8 +73,15 @@ def chart_folder(game: str) -> Path:
 
 @cache
 def library_for(game: str) -> Library:
-    """The game's charts, loaded and checked once per process."""
-    return chart_library.Library.load(chart_folder(game), vocabulary_for(game))
+    """The game's charts, loaded and checked once per process - or read back from the disk cache
+    (`library_cache`), which keeps them checked between runs under the files' and botkit's hashes."""
+    problems: list[Problem] = []
+    texts = chart_library.read_texts([chart_folder(game)], problems)
+    vocabulary = vocabulary_for(game)
+    if problems:  # an unreadable file: the full load reports it with everything else
+        return chart_library.Library.load(chart_folder(game), vocabulary)
+    return library_cache.cached(game, texts, vocabulary,
+                                lambda: chart_library.Library.load(chart_folder(game), vocabulary))
 
 
 @cache

@@ -107,9 +107,19 @@ class PriorityTable:
     params: tuple[str, ...] = ()
     pool: Call | None = None
     fallback: Any = None  # `else`: the pick when no candidate is left (None: nothing)
-    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
+    # the filter chain drawn when first asked for (networkx loads then): see `Chart.graph`
+    _graph: Any = field(default=None, repr=False, compare=False)
 
     kind = "priority_table"
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        if self._graph is None:
+            self._graph = table_graph(self)
+        return self._graph
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_graph": None}  # a copy or a pickle draws its own
 
 
 def table_graph(table: PriorityTable) -> nx.DiGraph:
@@ -216,7 +226,6 @@ def build_table(doc: LocatedDict, compiler: Compiler) -> PriorityTable | None:
     if isinstance(table.fallback, list | dict):
         compiler.problem(line_of(doc, "else"), "", "'else' is one value (e.g. track), the pick when nothing is left")
         table.fallback = None
-    table.graph = table_graph(table)
     return table
 
 

@@ -92,11 +92,31 @@ class TierSet:
     id: str
     side: str
     tiers: dict[str, Tier] = field(default_factory=dict)
-    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
     markers: Markers | None = None
     answer: str = ""  # the file's `answer:` (its tiers' default)
     source: str = ""
     line: int = 0
+    # which tier extends which, drawn when first asked for (networkx loads then): see `Chart.graph`
+    _graph: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        if self._graph is None:
+            graph = nx.DiGraph()
+            for key, tier in self.tiers.items():
+                graph.add_node(key, line=tier.line)
+            for key, tier in self.tiers.items():
+                if tier.extends is not None:
+                    graph.add_edge(tier.extends, key)
+            self._graph = graph
+        return self._graph
+
+    @graph.setter
+    def graph(self, graph: nx.DiGraph) -> None:
+        self._graph = graph
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_graph": None}  # a copy or a pickle draws its own
 
     def __getitem__(self, name: str) -> Tier:
         key = name.lower()

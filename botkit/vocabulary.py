@@ -47,6 +47,9 @@ class ParamType:
     name: str
     check: Callable[[Any], str | None]
     choices: tuple[Any, ...] = ()  # the allowed values of a `one_of` type (the JSON Schema lists them)
+    # how a made type was made, as plain data (("int_in", low, high), ("one_of", name, values), ("list_of", item)):
+    # the library's disk cache names a type by it instead of pickling its check function
+    recipe: tuple[Any, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return self.name
@@ -77,7 +80,7 @@ def int_in(low: int, high: int) -> ParamType:
             return None
         return f"expected a whole number from {low} to {high}, not {value!r}"
 
-    return ParamType(f"whole number {low}-{high}", check)
+    return ParamType(f"whole number {low}-{high}", check, recipe=("int_in", low, high))
 
 
 def one_of(name: str, choices: Iterable[Any]) -> ParamType:
@@ -92,7 +95,7 @@ def one_of(name: str, choices: Iterable[Any]) -> ParamType:
             return None
         return f"{value!r} is not a known {name}{did_you_mean(value, allowed)}"
 
-    return ParamType(name, check, allowed)
+    return ParamType(name, check, allowed, recipe=("one_of", name, allowed))
 
 
 def list_of(item: ParamType) -> ParamType:
@@ -105,7 +108,7 @@ def list_of(item: ParamType) -> ParamType:
                 return problem
         return None
 
-    return ParamType(f"list of {item.name}", check)
+    return ParamType(f"list of {item.name}", check, recipe=("list_of", item))
 
 
 # Parameters the compiler reads itself: an expression (expressions.py) and a nested answer
