@@ -55,6 +55,9 @@ class PlotMarker:
         return {"kind": self.kind, "face_up": self.face_up, "backlash": self.backlash}
 
 
+MUSLIM_KINDS = frozenset(("sunni", "shia_mix"))
+
+
 @dataclass(slots=True)
 class Country:
     name: str
@@ -78,10 +81,15 @@ class Country:
     markers: list[str] = field(default_factory=list)  # country event markers (e.g. "Advisors", "NATO")
     resources: int = 0  # printed resources (Muslim; tiles may change it)
     oil_exporter: bool = False
+    # a Sunni or Shia-Mix country: read some 30,000 times a game (every candidate list, every count), so
+    # kept with `kind` - every write of `kind` sets it (`__setattr__`) - rather than worked out per read;
+    # not part of the state (`to_dict` leaves it out, it follows from `kind`)
+    muslim: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def muslim(self) -> bool:
-        return self.kind in ("sunni", "shia_mix")
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "kind":
+            object.__setattr__(self, "muslim", value in MUSLIM_KINDS)
 
     @property
     def shia_mix(self) -> bool:
@@ -140,6 +148,8 @@ class Country:
     def to_dict(self) -> dict[str, Any]:
         data = {}
         for f in fields(self):
+            if not f.init:
+                continue  # kept from the others (`muslim`)
             value = getattr(self, f.name)
             if f.name == "plots":
                 value = [p.to_dict() for p in value]

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import board, deck, hooks, operations, pieces, politics
+from . import board, deck, derived, hooks, operations, pieces, politics
 from .cardplay import note_target, opponent_event_triggers, settling, trigger_event
 from .civil_war import end_civil_war, start_regime_change
 from .game import Game
@@ -64,6 +64,7 @@ from .state import (
     SOFT,
     US,
     Country,
+    GameState,
     PlotMarker,
 )
 from .tracks import change_prestige, roll_prestige, spend_reserves
@@ -113,12 +114,15 @@ def woi_targets(game: Game, ops: int) -> list[str]:
     Muslim: untested (tested first) or governance <= Ops; not Adversary, not a Good Ally, not
     Islamist Rule; a Regime Change country needs troops + militia - cells >= 5. Non-Muslim:
     printed governance <= Ops, never the US, Israel or Iran as a tile.
+
+    Asked again and again while the Bot weighs its options: kept until the board next changes
+    (`derived`, one list per Ops value); each caller gets its own copy.
     """
-    return sorted(_woi_candidates(game, ops))
+    return list(derived.value(game.state, ("woi_targets", ops), lambda state: sorted(_woi_candidates(state, ops))))
 
 
-def _woi_candidates(game: Game, ops: int) -> Iterator[str]:
-    for name, country in game.state.countries.items():
+def _woi_candidates(state: GameState, ops: int) -> Iterator[str]:
+    for name, country in state.countries.items():
         if board.under_truce(country):
             continue
         if country.muslim:
@@ -430,12 +434,15 @@ def disrupt_targets(game: Game, ops: int) -> list[str]:
     Muslim: cells or a cadre, governance <= Ops, Ally or 2+ troops and militia together, not
     Islamist Rule. Non-Muslim (the US included, not the Iran tile): cells or a cadre and
     governance <= Ops.
+
+    Kept until the board next changes, as `woi_targets`.
     """
-    return sorted(_disrupt_candidates(game, ops))
+    return list(derived.value(game.state, ("disrupt_targets", ops),
+                              lambda state: sorted(_disrupt_candidates(state, ops))))
 
 
-def _disrupt_candidates(game: Game, ops: int) -> Iterator[str]:
-    for name, country in game.state.countries.items():
+def _disrupt_candidates(state: GameState, ops: int) -> Iterator[str]:
+    for name, country in state.countries.items():
         if board.under_truce(country):
             continue
         if country.muslim:
@@ -644,14 +651,14 @@ def _perform_reassessment(game: Game, ops: int) -> int:
 
 OPERATIONS: dict[str, Operation] = {
     "war_of_ideas": Operation("war_of_ideas", "War of Ideas", "7.2",
-                              lambda game, ops: any(True for _ in _woi_candidates(game, ops)), _perform_woi),
+                              lambda game, ops: any(True for _ in _woi_candidates(game.state, ops)), _perform_woi),
     "deploy": Operation("deploy", "Deploy", "7.3",
                         lambda game, ops: _deploy_plan(game, ops) is not None, _perform_deploy),
     "withdraw": Operation("withdraw", "Withdraw", "7.3.5", _withdraw_possible, _perform_withdraw, min_ops=3),
     "regime_change": Operation("regime_change", "Regime Change", "7.3", _regime_change_possible,
                                _perform_regime_change, min_ops=3),
     "disrupt": Operation("disrupt", "Disrupt", "7.4",
-                         lambda game, ops: any(True for _ in _disrupt_candidates(game, ops)), _perform_disrupt),
+                         lambda game, ops: any(True for _ in _disrupt_candidates(game.state, ops)), _perform_disrupt),
     "alert": Operation("alert", "Alert", "7.5", _alert_possible, _perform_alert),
     "reassessment": Operation("reassessment", "Reassessment", "7.6",
                               lambda game, ops: reassessment_possible(game, _first_card_ops(game, ops)),

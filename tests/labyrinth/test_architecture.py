@@ -60,7 +60,8 @@ BOARD_FIELDS = {
 # limits, what the rules remember of this turn, the game's end, options and small counts events keep
 BOOKKEEPING = {"name", "scenario", "countries", "turn", "phase", "action_phase", "cards_played_in_phase", "decks",
                "turns_limit", "plots_resolved_this_turn_in", "us_wmd_resolved", "targets_this_phase",
-               "targets_last_phase", "winner", "victory", "options", "counters"}
+               "targets_last_phase", "winner", "victory", "options", "counters",
+               "muslim"}  # Country.muslim follows `kind` (set with it), never written on its own
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "popitem", "sort",
             "reverse", "add", "discard", "shuffle"}
 # how deep into a field a local name still holds a container of the board (`hand = state.hands[side]`)

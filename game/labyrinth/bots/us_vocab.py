@@ -26,11 +26,11 @@ from typing import Any
 
 from botkit import INT, STR, Vocabulary, list_of, one_of
 
-from .. import awakening, board, deck, events, facts, us_ops
+from .. import awakening, board, deck, derived, events, facts, us_ops
 from ..cards.c151_180 import FRACKING
 from ..cards.c181_210 import pirates_hold_funding
 from ..jihadist_ops import jihad_drm
-from ..state import GOOD, HARD, ISLAMIST_RULE, PLOT_WMD, SOFT, US, Country, PlotMarker
+from ..state import GOOD, HARD, ISLAMIST_RULE, PLOT_WMD, SOFT, US, Country, GameState, PlotMarker
 from .common_vocab import GOVERNANCE
 from .context import BotContext
 
@@ -57,14 +57,21 @@ def plot_of(ctx: BotContext, candidate: str) -> tuple[Country, PlotMarker]:
 
 
 def plot_candidates(ctx: BotContext, countries: list[str] | None = None) -> list[str]:
-    """Every plot on the map (in the given countries), as ``Country#index``; none under a Truce."""
-    result = []
-    for name in sorted(ctx.state.countries):
-        country = ctx.state.countries[name]
-        if board.under_truce(country) or (countries is not None and name not in countries):
-            continue
-        result.extend(f"{name}#{i}" for i in range(len(country.plots)))
-    return result
+    """Every plot on the map (in the given countries), as ``Country#index``; none under a Truce.
+
+    Every plot question and several predicates ask for them: the list is kept until the board next
+    changes (`derived`)."""
+    every = derived.value(ctx.state, "plot_candidates", _every_plot)
+    if countries is None:
+        return [label for _, label in every]
+    return [label for name, label in every if name in countries]
+
+
+def _every_plot(state: GameState) -> tuple[tuple[str, str], ...]:
+    """(country, ``Country#index``) of every plot not under a Truce, countries in alphabetical order."""
+    return tuple((name, f"{name}#{i}") for name in sorted(state.countries)
+                 for country in (state.countries[name],) if not board.under_truce(country)
+                 for i in range(len(country.plots)))
 
 
 def plot_asked(ctx: BotContext, candidate: str) -> bool:
