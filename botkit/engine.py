@@ -20,24 +20,67 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .dice import RandomDice
 from .protocol import Ask, Decider, FirstOptionDecider
 
 
-@dataclass(frozen=True)
 class LogEntry:
     """One line of the game log. A board primitive's report also keeps its `kind` and `fields`, so a
-    front end can word it another way (table mode's instructions: the game's `instruction`)."""
+    front end can word it another way (table mode's instructions: the game's `instruction`).
 
-    turn: int
-    phase: str
-    text: str
-    side: str = ""
-    kind: str = ""
-    fields: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    A report's words are made when first read (`words(kind, fields)`, the game's `word`): a game
+    reports some 560 changes, and a tournament's games are never read. Compared, hashed, copied and
+    pickled by its values, words included (as a frozen dataclass of them would be)."""
+
+    __slots__ = ("turn", "phase", "_text", "side", "kind", "fields", "_words")
+
+    def __init__(self, turn: int, phase: str, text: str | None, side: str = "", kind: str = "",
+                 fields: dict[str, Any] | None = None, *,
+                 words: Callable[[str, dict[str, Any]], str] | None = None) -> None:
+        if text is None and words is None:
+            raise ValueError("a log entry needs its text or the words to make it")
+        setattr_ = object.__setattr__
+        setattr_(self, "turn", turn)
+        setattr_(self, "phase", phase)
+        setattr_(self, "_text", text)
+        setattr_(self, "side", side)
+        setattr_(self, "kind", kind)
+        setattr_(self, "fields", fields if fields is not None else {})
+        setattr_(self, "_words", words)
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._words(self.kind, self.fields)  # type: ignore[misc]
+            object.__setattr__(self, "_text", text)
+            object.__setattr__(self, "_words", None)
+        return text
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a log entry is not changed ({name})")
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.turn, self.phase, self.text, self.side, self.kind)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"LogEntry(turn={self.turn!r}, phase={self.phase!r}, text={self.text!r}, side={self.side!r}, "
+                f"kind={self.kind!r}, fields={self.fields!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # worded now: a copy or a pickle never carries the game's `word` along
+        return (LogEntry, (self.turn, self.phase, self.text, self.side, self.kind, self.fields))
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"turn": self.turn, "phase": self.phase, "text": self.text, "side": self.side}
@@ -159,8 +202,8 @@ class GameBase:
 
     def report(self, kind: str, /, **fields: Any) -> None:
         """A board change for the log, as a kind and its fields (the words are the game's `word`)."""
-        self._tell(LogEntry(self.state.turn, self.state.phase, self.word(kind, fields), fields.get("side", ""),
-                            kind, fields))
+        self._tell(LogEntry(self.state.turn, self.state.phase, None, fields.get("side", ""), kind, fields,
+                            words=self.word))
 
     def _tell(self, entry: LogEntry) -> None:
         self.log_entries.append(entry)

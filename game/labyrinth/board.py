@@ -205,7 +205,7 @@ def cells_to_recruit(state: GameState) -> int:
 
 def muslims(state: GameState) -> tuple[Country, ...]:
     """The Muslim countries, in the board's order (kept while the board does not change: `derived`)."""
-    return derived.value(state, "muslims", _muslims)
+    return derived.value(state, "muslims", _muslims, lasting=True)
 
 
 def _muslims(state: GameState) -> tuple[Country, ...]:
@@ -265,6 +265,8 @@ TROOP_MARKERS: dict[str, tuple[int, bool]] = {
 
 
 def troop_markers(country: Country) -> int:
+    if not country.markers:
+        return 0  # most countries, most of the time: asked for every troop count
     return sum(TROOP_MARKERS[m][0] for m in country.markers if m in TROOP_MARKERS)
 
 

@@ -5,23 +5,27 @@ the only thing that changes them) and the world's Hard-Soft balance (a posture, 
 every War of Ideas candidate. While a game is being run (`turn.run_game` follows its state here),
 each is worked out at its first read and kept until the next change report (`Game.report`,
 `Game.changed`: every play-time write of the board goes through a primitive that reports it), or
-until a correction rewrites the board (`Game.rewritten`). A state nobody follows - set-up, a
+until a correction rewrites the board (`Game.rewritten`). A value that follows only the countries'
+kinds (the Muslim countries) is kept `lasting`: until a country's kind is written (`Country`, a tile
+flipping) or the board rewritten, through every other report. A state nobody follows - set-up, a
 position, the tests writing a board by hand, a copy an event lens plays on - is read afresh every
 time. With the invariants on, every kept value is checked against a fresh one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
-_values: dict[str, Any] = {}
+_values: dict[Any, Any] = {}
+_lasting: dict[Any, Any] = {}  # values that only a write of a country's kind changes
 _followed: list[Any] = [None, False]  # the state whose values are kept, and whether to check each one
 
 
 def follow(state: Any, *, check: bool = False) -> None:
     """Keep the values of `state` (None: of no state) from now on; `check` compares each with a fresh one."""
     _values.clear()
+    _lasting.clear()
     _followed[0], _followed[1] = state, check
 
 
@@ -31,14 +35,24 @@ def forget() -> None:
         _values.clear()
 
 
-def value(state: Any, key: str, work_out: Callable[[Any], Any]) -> Any:
-    """`work_out(state)`, kept under `key` while `state` is followed and its board unchanged."""
+def forget_all() -> None:
+    """A country's kind was written, or the board rewritten: the lasting values go too."""
+    if _values:
+        _values.clear()
+    if _lasting:
+        _lasting.clear()
+
+
+def value(state: Any, key: Hashable, work_out: Callable[[Any], Any], *, lasting: bool = False) -> Any:
+    """`work_out(state)`, kept under `key` while `state` is followed and its board unchanged (`lasting`:
+    its countries' kinds unchanged)."""
     if _followed[0] is not state:
         return work_out(state)
+    kept_values = _lasting if lasting else _values
     try:
-        kept = _values[key]
+        kept = kept_values[key]
     except KeyError:
-        kept = _values[key] = work_out(state)
+        kept = kept_values[key] = work_out(state)
         return kept
     if _followed[1]:
         fresh = work_out(state)

@@ -91,9 +91,13 @@ def event(
 
 def load_all() -> dict[int, EventSpec]:
     """Import every card module (they register themselves) and return the registry."""
-    from . import cards  # noqa: F401  (imports register the events)
-
+    if not _CARDS_LOADED:  # asked for every event looked at: the import machinery only the first time
+        from . import cards  # noqa: F401  (imports register the events)
+        _CARDS_LOADED.append(True)
     return REGISTRY
+
+
+_CARDS_LOADED: list[bool] = []
 
 
 def spec(number: int) -> EventSpec | None:

@@ -2,7 +2,8 @@
 
 Countries (map boxes and tiles), the card table 121-240, the random-country tables and
 the scenarios live in ``data/`` as plain YAML; this module turns them into frozen
-objects and the map into a networkx graph. Nothing here changes during a game.
+objects and the map into neighbour sets (a networkx graph only to draw it). Nothing here changes
+during a game.
 """
 
 from __future__ import annotations
@@ -112,8 +113,29 @@ def countries() -> dict[str, CountryFacts]:
 
 
 @cache
+def links() -> dict[str, frozenset[str]]:
+    """Each country's neighbours on the map, Schengen links expanded (plain sets: play never needs
+    networkx, whose import alone costs a command or a tournament worker some 0.3 s)."""
+    facts = countries()
+    raw = _read(DATA / "countries.yaml")["countries"]
+    found: dict[str, set[str]] = {name: set() for name in facts}
+    for name, spec in raw.items():
+        for other in spec.get("adjacent", []):
+            found.setdefault(name, set()).add(other)
+            found.setdefault(other, set()).add(name)
+    schengen = [n for n, f in facts.items() if f.schengen]
+    connected = [n for n, f in facts.items() if f.schengen_link]
+    for a in schengen:
+        for b in schengen + connected:
+            if a != b:
+                found[a].add(b)
+                found[b].add(a)
+    return {name: frozenset(others) for name, others in found.items()}
+
+
+@cache
 def adjacency() -> nx.Graph:
-    """The map as an undirected graph, Schengen links expanded."""
+    """The map as an undirected graph, Schengen links expanded (for drawing it)."""
     facts = countries()
     raw = _read(DATA / "countries.yaml")["countries"]
     graph = nx.Graph()
@@ -122,9 +144,9 @@ def adjacency() -> nx.Graph:
         for other in spec.get("adjacent", []):
             graph.add_edge(name, other)
     schengen = [n for n, f in facts.items() if f.schengen]
-    links = [n for n, f in facts.items() if f.schengen_link]
+    connected = [n for n, f in facts.items() if f.schengen_link]
     for a in schengen:
-        for b in schengen + links:
+        for b in schengen + connected:
             if a != b:
                 graph.add_edge(a, b)
     return graph
@@ -132,13 +154,27 @@ def adjacency() -> nx.Graph:
 
 @cache
 def distances() -> dict[str, dict[str, int]]:
-    return {src: dict(d) for src, d in nx.all_pairs_shortest_path_length(adjacency())}
+    """Shortest path lengths between every two countries (breadth first from each)."""
+    graph = links()
+    result: dict[str, dict[str, int]] = {}
+    for source in graph:
+        seen = {source: 0}
+        frontier = [source]
+        while frontier:
+            reached = []
+            for name in frontier:
+                for other in graph[name]:
+                    if other not in seen:
+                        seen[other] = seen[name] + 1
+                        reached.append(other)
+            frontier = reached
+        result[source] = seen
+    return result
 
 
 @cache
 def neighbours() -> dict[str, tuple[str, ...]]:
-    graph = adjacency()
-    return {name: tuple(sorted(graph.neighbors(name))) for name in graph.nodes}
+    return {name: tuple(sorted(others)) for name, others in links().items()}
 
 
 @cache

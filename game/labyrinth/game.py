@@ -97,7 +97,7 @@ class Game(GameBase):
 
     def rewritten(self) -> None:
         """The board was written outside the primitives (a correction): nothing derived from it holds."""
-        derived.forget()
+        derived.forget_all()
         self.unsigned = None
 
     def signed(self) -> dict[str, tuple]:

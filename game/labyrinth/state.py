@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from . import derived
+
 # Governance levels (printed values; a lower number is better).
 UNTESTED, GOOD, FAIR, POOR, ISLAMIST_RULE = 0, 1, 2, 3, 4
 GOVERNANCE_TEXT = {UNTESTED: "Untested", GOOD: "Good", FAIR: "Fair", POOR: "Poor", ISLAMIST_RULE: "Islamist Rule"}
@@ -90,6 +92,7 @@ class Country:
         object.__setattr__(self, name, value)
         if name == "kind":
             object.__setattr__(self, "muslim", value in MUSLIM_KINDS)
+            derived.forget_all()  # the Muslim countries are kept through every other change
 
     @property
     def shia_mix(self) -> bool:
@@ -158,12 +161,24 @@ class Country:
             data[f.name] = value
         return data
 
+    def copy(self) -> Country:
+        """What `from_dict(to_dict())` gives (plots and markers anew), field by field."""
+        other = object.__new__(Country)
+        for name in _COUNTRY_SLOTS:
+            object.__setattr__(other, name, getattr(self, name))
+        object.__setattr__(other, "plots", [PlotMarker(p.kind, p.face_up, p.backlash) for p in self.plots])
+        object.__setattr__(other, "markers", list(self.markers))
+        return other
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Country:
         values = dict(data)
         values["plots"] = [PlotMarker(**p) for p in values.get("plots", [])]
         values["markers"] = list(values.get("markers", []))
         return cls(**values)
+
+
+_COUNTRY_SLOTS = tuple(f.name for f in fields(Country))  # `muslim` too: a copy keeps it with `kind`
 
 
 @dataclass(slots=True)
@@ -242,7 +257,21 @@ class GameState:
         return cls(**values)
 
     def copy(self) -> GameState:
-        return GameState.from_dict(self.to_dict())
+        """What `from_dict(to_dict())` gives - lists and the dicts' lists copied one level down, every
+        country and plot anew - built field by field: the Bots copy the state to try a move."""
+        other = object.__new__(GameState)
+        for name in _STATE_SLOTS:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = list(value)
+            elif isinstance(value, dict):
+                value = {k: (list(v) if isinstance(v, list) else v) for k, v in value.items()}
+            object.__setattr__(other, name, value)
+        other.countries = {name: country.copy() for name, country in self.countries.items()}
+        return other
+
+
+_STATE_SLOTS = tuple(f.name for f in fields(GameState))
 
 
 TRAINING_CAMPS_CARD = 196

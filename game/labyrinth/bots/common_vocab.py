@@ -32,7 +32,14 @@ def asked_purposes(ctx: BotContext) -> list[str]:
     if ctx.ask is None:
         return []
     purpose = ctx.ask.purpose
-    return [purpose, *(purpose[:i] for i, char in enumerate(purpose) if char == ".")]
+    try:
+        return _PREFIXES[purpose]
+    except KeyError:  # a few hundred purposes at most, each asked again and again
+        prefixes = _PREFIXES[purpose] = [purpose, *(purpose[:i] for i, char in enumerate(purpose) if char == ".")]
+        return prefixes
+
+
+_PREFIXES: dict[str, list[str]] = {}
 
 
 # -- one contest seen from either side: the side's pieces minus the other's (the US's militia, troops and
