@@ -150,10 +150,20 @@ def reaction_available(state: GameState) -> int:
 
 
 def cells_on_map(state: GameState) -> int:
+    """Cells on the map (every recruit and travel question asks): kept until the board changes (`derived`)."""
+    return derived.value(state, "cells_on_map", _cells_on_map)
+
+
+def _cells_on_map(state: GameState) -> int:
     return sum(c.sleepers + c.actives for c in state.countries.values())
 
 
 def training_camp_country(state: GameState) -> str | None:
+    """Where the Training Camps marker is (asked with every cell count): kept as `cells_on_map`."""
+    return derived.value(state, "training_camp_country", _training_camp_country)
+
+
+def _training_camp_country(state: GameState) -> str | None:
     for name, country in state.countries.items():
         if "Training Camps" in country.markers:
             return name

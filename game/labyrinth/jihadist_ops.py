@@ -67,12 +67,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from . import board, deck, facts, operations, pieces
+from . import board, deck, derived, facts, operations, pieces
 from .cardplay import note_target
 from .game import Game
 from .operations import Operation
 from .politics import shift_alignment, test_country, worsen_governance
-from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, plot_value
+from .state import ALLY, FAIR, ISLAMIST_RULE, JIHADIST, PLOT_WMD, POOR, US, GameState, plot_value
 from .wording import count as counted
 
 TRAINING_CAMPS = "Training Camps"
@@ -126,8 +126,13 @@ def cells_used(game: Game, name: str) -> int:
 
 def recruit_targets(game: Game) -> list[str]:
     """Countries where a Recruit may be attempted: a cell or a cadre there, no Truce (8.2, 4.8.4)."""
-    return sorted(name for name, c in game.state.countries.items()
-                  if (c.cells > 0 or c.cadre) and not _truce(game, name))
+    return list(derived.value(game.state, "recruit_targets", _recruit_targets))
+
+
+# the operations' target lists are asked again and again while the Bot weighs its options: each is kept
+# until the board next changes (`derived`), and each caller gets its own copy
+def _recruit_targets(state: GameState) -> list[str]:
+    return sorted(name for name, c in state.countries.items() if (c.cells > 0 or c.cadre) and not board.under_truce(c))
 
 
 def auto_recruit(game: Game, name: str) -> bool:
@@ -248,7 +253,11 @@ def perform_recruit(game: Game, ops: int) -> int:
 
 def travel_sources(game: Game) -> list[str]:
     """Countries cells may travel from: with a cell and no Truce."""
-    return sorted(name for name, c in game.state.countries.items() if c.cells > 0 and not _truce(game, name))
+    return list(derived.value(game.state, "travel_sources", _travel_sources))
+
+
+def _travel_sources(state: GameState) -> list[str]:
+    return sorted(name for name, c in state.countries.items() if c.cells > 0 and not board.under_truce(c))
 
 
 def travel_destinations(game: Game, source: str) -> list[str]:
@@ -364,8 +373,12 @@ def perform_travel(game: Game, ops: int) -> int:
 
 def jihad_targets(game: Game) -> list[str]:
     """Muslim countries not under Islamist Rule with a cell and no Truce (8.4.1)."""
-    return sorted(c.name for c in board.muslims(game.state)
-                  if c.cells > 0 and c.governance != ISLAMIST_RULE and not _truce(game, c.name))
+    return list(derived.value(game.state, "jihad_targets", _jihad_targets))
+
+
+def _jihad_targets(state: GameState) -> list[str]:
+    return sorted(c.name for c in board.muslims(state)
+                  if c.cells > 0 and c.governance != ISLAMIST_RULE and not board.under_truce(state.countries[c.name]))
 
 
 def jihad_drm(game: Game, name: str, *, major: bool = False) -> int:
@@ -543,9 +556,12 @@ def perform_major_jihad(game: Game, ops: int) -> int:
 
 def plot_targets(game: Game) -> list[str]:
     """Countries with a cell where a plot may be attempted: non-Muslim, or Muslim not Islamist Rule (8.5)."""
-    return sorted(name for name, c in game.state.countries.items()
-                  if c.cells > 0 and not _truce(game, name)
-                  and not (c.muslim and c.governance == ISLAMIST_RULE))
+    return list(derived.value(game.state, "plot_targets", _plot_targets))
+
+
+def _plot_targets(state: GameState) -> list[str]:
+    return sorted(name for name, c in state.countries.items()
+                  if c.cells > 0 and not board.under_truce(c) and not (c.muslim and c.governance == ISLAMIST_RULE))
 
 
 def placeable_plots(game: Game, ops: int = 3) -> list[str]:

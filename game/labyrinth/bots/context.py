@@ -21,7 +21,7 @@ question in hand; a chart may call them ``{card_at: i}`` and ``{other_card: x}``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from botkit import INT, STR, Vocabulary
@@ -44,10 +44,12 @@ class BotContext:
     operation: str = ""
     target: str | None = None
     trace: Any = None
+    # the game's state, read some 9,000 times a game through the context: an attribute, not a property
+    # (a context lives for one question, in which the game keeps its state)
+    state: GameState = field(init=False, repr=False, compare=False)
 
-    @property
-    def state(self) -> GameState:
-        return self.game.state
+    def __post_init__(self) -> None:
+        self.state = self.game.state
 
     def capability(self, name: str, default: Any = None) -> Any:
         return self.game.capability(self.side, name, default)

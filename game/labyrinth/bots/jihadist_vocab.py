@@ -91,7 +91,9 @@ def auto_recruit_with_cell(ctx: BotContext, leaving: Mapping[str, int] | None = 
 
 def mobile_cells(ctx: BotContext, name: str, in_place: bool = True, leaving: Mapping[str, int] | None = None) -> int:
     """How many cells may travel from `name` now (12.3.9), given the destination in ``ctx.target``."""
-    if truce(ctx, name):
+    # asked for every country, every neighbour of every candidate: the country looked up once
+    country = ctx.state.countries[name]
+    if board.under_truce(country):
         return 0
     if name == ctx.target:
         # travel in place only turns an unused active cell into a sleeper; pointless in the Caliphate
@@ -99,7 +101,11 @@ def mobile_cells(ctx: BotContext, name: str, in_place: bool = True, leaving: Map
         if not in_place or board.is_caliphate_member(ctx.state, name):
             return 0
         return unused_actives(ctx, name)
-    free = min(unused_cells(ctx, name), cells_staying(ctx, name, leaving))
+    cells = country.cells
+    staying = cells - leaving.get(name, 0) if leaving else cells  # `cells_staying`
+    free = min(max(0, cells - ctx.cells_used(name)), staying)  # `unused_cells`, `cells_staying`
+    if free <= 0:
+        return 0  # most countries: what follows could only lower it (and counts every country)
     if jihadist_ops.auto_recruit(ctx.game, name) and auto_recruit_with_cell(ctx, leaving) < 3:
         free = min(free, cells_staying(ctx, name, leaving) - 1)
     return max(0, free)

@@ -70,7 +70,7 @@ def plot_candidates(ctx: BotContext, countries: list[str] | None = None) -> list
 def _every_plot(state: GameState) -> tuple[tuple[str, str], ...]:
     """(country, ``Country#index``) of every plot not under a Truce, countries in alphabetical order."""
     return tuple((name, f"{name}#{i}") for name in sorted(state.countries)
-                 for country in (state.countries[name],) if not board.under_truce(country)
+                 for country in (state.countries[name],) if country.plots and not board.under_truce(country)
                  for i in range(len(country.plots)))
 
 
