@@ -286,8 +286,9 @@ class ChartBot:
     def markers_apply(self, game: Any) -> bool:
         options = game.state.options
         rule = self.definition.variable_difficulty_rule
-        return self.marker_set() is not None and (
-            rule in options.get("rules", []) or bool(options.get("variable_difficulty")))
+        # the rule first: asked before every decision, and most games are played without it
+        return (rule in options.get("rules", ()) or bool(options.get("variable_difficulty"))) and \
+            self.marker_set() is not None
 
     def markers_in_force(self, game: Any) -> None:
         """Under optional rule 3 the markers held replace the tier: drawn the first time the Bot acts

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .charts import Chart
-from .conditions import Action, Call, Ref, Scope, score_value
+from .conditions import Action, Call, Ref, Scope, bind
 from .errors import WalkError
 from .library import Library
 from .tables import PriorityTable
@@ -90,7 +90,8 @@ class Interpreter:
               rng: Chooser | None) -> Decision:
         nodes = chart.nodes
         node = nodes[chart.start]
-        routes = self.routes(chart)
+        known = _ROUTES.get(id(chart))  # found once per chart (`routes`): looked up here, a walk's every step
+        routes = known[1] if known is not None else self.routes(chart)
         while True:
             kind = node.kind
             if kind == "decision":
@@ -420,6 +421,9 @@ def _extreme(score: Any, highest: bool, candidates: list[Any], ctx: Any, binding
     """The candidates with the highest (or lowest) score; all of them without a score."""
     if score is None or len(candidates) < 2:
         return candidates
-    values = [score_value(score, ctx, c, bindings) for c in candidates]
+    # as `score_value` for each candidate, its parameters bound once: scores only read the board
+    fn = score.entry.fn
+    params = bind(score.fixed, score.refs, bindings)
+    values = [fn(ctx, c, **params) for c in candidates] if params else [fn(ctx, c) for c in candidates]
     target = max(values) if highest else min(values)
     return [c for c, v in zip(candidates, values, strict=True) if v == target]
