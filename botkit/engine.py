@@ -33,7 +33,7 @@ class LogEntry:
 
     A report's words are made when first read (`words(kind, fields)`, the game's `word`): a game
     reports some 560 changes, and a tournament's games are never read. Compared, hashed, copied and
-    pickled by its values, words included (as a frozen dataclass of them would be)."""
+    pickled by its values, words included (as the frozen dataclass it was); never changed once made."""
 
     __slots__ = ("turn", "phase", "_text", "side", "kind", "fields", "_words")
 
@@ -42,26 +42,21 @@ class LogEntry:
                  words: Callable[[str, dict[str, Any]], str] | None = None) -> None:
         if text is None and words is None:
             raise ValueError("a log entry needs its text or the words to make it")
-        setattr_ = object.__setattr__
-        setattr_(self, "turn", turn)
-        setattr_(self, "phase", phase)
-        setattr_(self, "_text", text)
-        setattr_(self, "side", side)
-        setattr_(self, "kind", kind)
-        setattr_(self, "fields", fields if fields is not None else {})
-        setattr_(self, "_words", words)
+        self.turn = turn
+        self.phase = phase
+        self._text = text
+        self.side = side
+        self.kind = kind
+        self.fields = fields if fields is not None else {}
+        self._words = words
 
     @property
     def text(self) -> str:
         text = self._text
         if text is None:
-            text = self._words(self.kind, self.fields)  # type: ignore[misc]
-            object.__setattr__(self, "_text", text)
-            object.__setattr__(self, "_words", None)
+            text = self._text = self._words(self.kind, self.fields)  # type: ignore[misc]
+            self._words = None
         return text
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a log entry is not changed ({name})")
 
     def _key(self) -> tuple[Any, ...]:
         return (self.turn, self.phase, self.text, self.side, self.kind)

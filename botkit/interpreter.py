@@ -111,7 +111,7 @@ class Interpreter:
             elif kind == "action":
                 if trace is not None:
                     trace.visit(chart.id, node, depth)
-                return Decision(tuple(a.resolve(bindings) for a in node.actions), None, chart.id, node.id)
+                return Decision(tuple([a.resolve(bindings) for a in node.actions]), None, chart.id, node.id)
             elif kind == "return":
                 if trace is not None:
                     trace.visit(chart.id, node, depth, node.returns)
@@ -187,7 +187,11 @@ class Interpreter:
         except Exception as exc:
             raise WalkError(f"chart {chart.id!r}, node {chain[0].id!r} ({chart.source}:{chain[0].line}): {exc!r}") from exc
         positions = route.positions
-        hit = min((positions[key][0] for key in keys if key in positions), default=len(chain))
+        hit = len(chain)
+        for key in keys:  # the earliest node whose value is a key now (a loop: every question routes here)
+            places = positions.get(key)
+            if places is not None and places[0] < hit:
+                hit = places[0]
         if trace is not None:
             for node in chain[:hit]:
                 trace.visit(chart.id, node, depth, False)

@@ -649,16 +649,17 @@ def _perform_reassessment(game: Game, ops: int) -> int:
 
 # -- the table the turn driver uses ------------------------------------------------------
 
+# whether War of Ideas and Disrupt are possible: the kept target lists (`derived`), not a fresh scan
 OPERATIONS: dict[str, Operation] = {
     "war_of_ideas": Operation("war_of_ideas", "War of Ideas", "7.2",
-                              lambda game, ops: any(True for _ in _woi_candidates(game.state, ops)), _perform_woi),
+                              lambda game, ops: bool(woi_targets(game, ops)), _perform_woi),
     "deploy": Operation("deploy", "Deploy", "7.3",
                         lambda game, ops: _deploy_plan(game, ops) is not None, _perform_deploy),
     "withdraw": Operation("withdraw", "Withdraw", "7.3.5", _withdraw_possible, _perform_withdraw, min_ops=3),
     "regime_change": Operation("regime_change", "Regime Change", "7.3", _regime_change_possible,
                                _perform_regime_change, min_ops=3),
     "disrupt": Operation("disrupt", "Disrupt", "7.4",
-                         lambda game, ops: any(True for _ in _disrupt_candidates(game.state, ops)), _perform_disrupt),
+                         lambda game, ops: bool(disrupt_targets(game, ops)), _perform_disrupt),
     "alert": Operation("alert", "Alert", "7.5", _alert_possible, _perform_alert),
     "reassessment": Operation("reassessment", "Reassessment", "7.6",
                               lambda game, ops: reassessment_possible(game, _first_card_ops(game, ops)),

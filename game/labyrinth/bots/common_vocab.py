@@ -10,7 +10,7 @@ from typing import Any
 
 from botkit import ANY, INT, QUESTION_KINDS, STR, Vocabulary, list_of, one_of
 
-from .. import board, events, facts, hooks
+from .. import board, derived, events, facts, hooks
 from ..awakening import supply as marker_supply
 from ..state import ALLY, GOOD, ISLAMIST_RULE, UNTESTED, US, Country, GameState
 from .context import BotContext
@@ -77,6 +77,34 @@ def oil_spike_victory(state: GameState, side: str) -> bool:
     return resources + extra >= needed
 
 
+# the board's pools: asked for by nearly every table, so each list is kept until what it follows changes
+# (`derived`: the countries' kinds for the first two, any change of the board for the others); each
+# question gets its own copy
+def _country_names(state: GameState) -> list[str]:
+    return sorted(state.countries)
+
+
+def _muslim_names(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if c.muslim)
+
+
+def _untruced_non_muslim_names(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if not c.muslim and not board.under_truce(c))
+
+
+def _untruced_names(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if not board.under_truce(c))
+
+
+def _untruced_muslim_names(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if c.muslim and not board.under_truce(c))
+
+
+def untruced_names(state: GameState) -> list[str]:
+    """Every country not under Truce, sorted (the pools of where to act and where to travel)."""
+    return list(derived.value(state, "untruced_countries", _untruced_names))
+
+
 def register(v: Vocabulary) -> None:
     country = one_of("country", sorted(facts.countries()))
     governance = one_of("governance", list(GOVERNANCE))
@@ -85,24 +113,24 @@ def register(v: Vocabulary) -> None:
     @v.pool(doc="Every country on the map, those under Truce included: for facts about the board, never for "
                 "where to act (untruced_countries).")
     def countries(ctx: BotContext):
-        return sorted(ctx.state.countries)
+        return list(derived.value(ctx.state, "countries", _country_names, lasting=True))
 
     @v.pool(doc="Every Muslim country, those under Truce included: for facts about the board, never for where "
                 "to act (untruced_muslim_countries).")
     def muslim_countries(ctx: BotContext):
-        return sorted(n for n, c in ctx.state.countries.items() if c.muslim)
+        return list(derived.value(ctx.state, "muslim_countries", _muslim_names, lasting=True))
 
     @v.pool(doc="Every non-Muslim country (a Truce marker lies only in a Muslim country).")
     def non_muslim_countries(ctx: BotContext):
-        return sorted(n for n, c in ctx.state.countries.items() if not c.muslim and not board.under_truce(c))
+        return list(derived.value(ctx.state, "non_muslim_countries", _untruced_non_muslim_names))
 
     @v.pool(doc="Every country where an operation or an event may act: all but those under Truce (239).")
     def untruced_countries(ctx: BotContext):
-        return sorted(n for n, c in ctx.state.countries.items() if not board.under_truce(c))
+        return untruced_names(ctx.state)
 
     @v.pool(doc="Every Muslim country where an operation or an event may act: not under Truce (239).")
     def untruced_muslim_countries(ctx: BotContext):
-        return sorted(n for n, c in ctx.state.countries.items() if c.muslim and not board.under_truce(c))
+        return list(derived.value(ctx.state, "untruced_muslim_countries", _untruced_muslim_names))
 
     @v.pool(doc="The legal answers to the question being asked.")
     def options(ctx: BotContext):
