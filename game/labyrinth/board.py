@@ -297,20 +297,38 @@ def resources(state: GameState, country: Country) -> int:
     return value
 
 
+# the victory sums: checked after every card and every change that could end the game, so each is kept
+# until the board next changes (`derived`)
 def good_resources(state: GameState) -> int:
+    return derived.value(state, "good_resources", _good_resources)
+
+
+def _good_resources(state: GameState) -> int:
     return sum(resources(state, c) for c in muslims(state) if c.governance == GOOD)
 
 
 def islamist_resources(state: GameState) -> int:
+    return derived.value(state, "islamist_resources", _islamist_resources)
+
+
+def _islamist_resources(state: GameState) -> int:
     base = sum(resources(state, c) for c in muslims(state) if c.governance == ISLAMIST_RULE)
     return base + (1 if state.caliphate_capital else 0)
 
 
 def fair_or_good_count(state: GameState) -> int:
+    return derived.value(state, "fair_or_good_count", _fair_or_good_count)
+
+
+def _fair_or_good_count(state: GameState) -> int:
     return sum(1 for c in muslims(state) if c.governance in (GOOD, FAIR))
 
 
 def poor_or_islamist_count(state: GameState) -> int:
+    return derived.value(state, "poor_or_islamist_count", _poor_or_islamist_count)
+
+
+def _poor_or_islamist_count(state: GameState) -> int:
     return sum(1 for c in muslims(state) if c.governance in (POOR, ISLAMIST_RULE))
 
 
