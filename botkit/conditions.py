@@ -60,7 +60,7 @@ class Scope(dict):
 
     def __init__(self, values: Mapping[str, Any], ctx: Any, vocabulary: Vocabulary, interpreter: Any = None,
                  trace: Any = None, depth: int = 0) -> None:
-        super().__init__(values)
+        dict.__init__(self, values)  # not super(): a walk makes a scope for every chart and table it enters
         self.ctx = ctx
         self.vocabulary = vocabulary
         self.interpreter = interpreter
