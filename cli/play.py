@@ -265,10 +265,11 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             winner = session.run(decider, on_line=hear)
             if _finished(session, decider.prompter):
                 continue  # the player plays on after a victory
+            _save_on_leaving(session)
             return winner
         except SessionCommand as command:
             if command.name == "quit":
-                _save_if_missing(session)  # quit before the first answer: nothing written yet, and the hint must be true
+                _save_on_leaving(session)
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
             pending = _leave(session, command, decider.prompter)
@@ -278,7 +279,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
         except LiveFailure as failure:
             _explain_live_failure(failure)
         except KeyboardInterrupt:
-            _save_if_missing(session)
+            _save_on_leaving(session)
             say("")
             say(f"Interrupted. Every answer is saved; resume with: {resume_hint(session.save_path)}")
             raise typer.Exit(INTERRUPTED) from None
@@ -293,12 +294,14 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             raise typer.Exit(1) from None
 
 
-def _save_if_missing(session: Session) -> None:
-    """Write the save when there is no file yet (so the resume hint is true); a refusal ends the game, told."""
-    if session.save_path is None or session.save_path.exists():
+def _save_on_leaving(session: Session) -> None:
+    """Write the save as one whole file as the program leaves the game: there is one even when nothing was
+    answered (so the resume hint is true), and its journal is folded in (a player who copies the file
+    copies the whole game). A refusal ends the game, told."""
+    if session.save_path is None:
         return
     try:
-        session.save()
+        session.save(whole=True)
     except SaveConflict as conflict:
         _after_conflict(session, conflict, reload=False)
         raise typer.Exit(1) from None

@@ -595,15 +595,16 @@ class Session:
         return self.save_path
 
     # -- saving -----------------------------------------------------------------------------
-    def save(self) -> None:
-        """Write the save (`saves.SaveError` if it cannot be; `SaveConflict` if another writer changed it)."""
+    def save(self, *, whole: bool = False) -> None:
+        """Write the save (`saves.SaveError` if it cannot be; `SaveConflict` if another writer changed it).
+        `whole`: as one self-contained file, its journal folded in (when a front end leaves the game)."""
         if self.game is None or self.save_path is None:
             return
         if self.conflict is not None and self.conflict.path == self.save_path:
             raise self.conflict  # told once; the front end reloads or stops (its answers are kept already)
         try:
             self.on_disk = save_checked(self.save_path, self.game, self.config, self.answers, self.redo_steps,
-                                        self.on_disk)
+                                        self.on_disk, whole=whole)
         except SaveConflict as conflict:
             self.conflict = conflict
             raise
