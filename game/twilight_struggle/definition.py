@@ -15,11 +15,12 @@ from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios
 from . import options as game_options
+from . import scenarios
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
+from .session_hooks import SessionHooks
 from .state import SIDES, US, USSR, GameState
 from .turn import run_game
 
@@ -51,7 +52,7 @@ CODEC = SaveCodec(FORMAT, 1, "Twilight Struggle", GameState.to_dict, lambda data
                   _build)
 
 
-class TwilightStruggle(GameDefinition):
+class TwilightStruggle(SessionHooks, GameDefinition):
     name = "twilight_struggle"
     title = "Twilight Struggle"
     sides = SIDES
@@ -96,9 +97,6 @@ class TwilightStruggle(GameDefinition):
 
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)
-
-    def card_name(self, number: int) -> str:
-        return board.card_name(number)
 
 
 TWILIGHT_STRUGGLE = TwilightStruggle()

@@ -66,10 +66,13 @@ def headline_phase(game: Game) -> None:
             continue
         if side == second and has_ability(state, second, "opponent_headlines_first") and first in chosen:
             game.log(f"{side_name(first)} shows its headline first (Man in Earth Orbit): {card_name(chosen[first])}")
+            game.face_down_headlines.pop(chosen[first], None)
         number = game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
                              labels={n: card_name(n) for n in options})
         chosen[side] = number
         deck.put_in_play(game, number)
+        game.face_down_headlines[number] = side
+    game.face_down_headlines = {}  # both chosen: revealed together (4.5 C)
     for side, number in chosen.items():
         state.headlines[side] = number
         game.log(f"{side_name(side)} headline: {card_name(number)}")
