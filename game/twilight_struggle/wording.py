@@ -129,6 +129,10 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
 }
 
 
+# the reports that move nothing on a real board: a scoring's tally (its VP come as a "vp" report) and the end
+MOVES_NOTHING = frozenset({"score", "game_over"})
+
+
 def report(kind: str, fields: Fields) -> str:
     words = REPORTS.get(kind)
     if words is None:
