@@ -102,8 +102,12 @@ class Recorder:
     """The player's decider: recorded answers first, then `human` (the front end)."""
 
     def __init__(self, definition: GameDefinition, human: Decider | None, recorded: list[Answer],
-                 on_answer: Callable[[], None], directive: Callable[[Any, str, Any], str] | None = None) -> None:
+                 on_answer: Callable[[], None], directive: Callable[[Any, str, Any], str] | None = None,
+                 on_game: Callable[[Any], None] | None = None) -> None:
         self.definition = definition
+        # told the game at each question: a game whose set-up asks (Twilight Struggle's influence) is looked at
+        # before its definition's `start` has returned it
+        self.on_game = on_game
         self.human = human
         self.directive = directive  # carries out a recorded directive; returns its words
         self.queue: deque[Answer] = deque(recorded)
@@ -152,6 +156,8 @@ class Recorder:
             self.handed += 1
 
     def decide(self, game: Any, ask: Ask) -> Any:
+        if self.on_game is not None:
+            self.on_game(game)
         self._directives(game)
         self.asked_side = ask.side
         key = self.definition.step_key(game)

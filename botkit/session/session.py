@@ -277,6 +277,10 @@ class Session:
             self._turn_start = game.state.copy()
             narrator.entry(entry)
 
+    def _met(self, game: Any) -> None:
+        """The game a question is asked in is the session's, even while the set-up asks (before `start` returns)."""
+        self.game = game
+
     def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Any:
         """A fresh game at the start, with the recorded answers queued for the player's side.
 
@@ -285,7 +289,8 @@ class Session:
         `retell` is set: a page that shows the whole story from the start)."""
         config = self.config
         definition = self.definition
-        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
+        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive,
+                                            on_game=self._met)
         self._recorded = len(self.answers)
         self._stale = False
         deciders: dict[str, Any] = {}
