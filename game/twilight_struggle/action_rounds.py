@@ -17,7 +17,7 @@ Questions: ``card.choose`` (a card of the hand, The China Card when playable), `
 from __future__ import annotations
 
 from . import cardplay, hooks
-from .board import card_name, china_playable, scoring_cards_in_hand
+from .board import card_name, card_title, china_playable, scoring_cards_in_hand
 from .game import Game
 from .rounds import rounds_for, rounds_left, scoring_due
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
@@ -90,7 +90,7 @@ def choose_card(game: Game, side: str) -> tuple[int | None, str]:
         game.log(f"{side_name(side)} has no card and sits out the round")
         return None, ""
     game.checkpoint("card.choose")
-    labels = {n: (card_name(n) if n != PASS else "pass (keep The China Card)") for n in options}
+    labels = {n: (card_title(n) if n != PASS else "pass (keep The China Card)") for n in options}
     card = game.choose(side, "card.choose", options, f"{side_name(side)}: which card do you play?", labels=labels,
                        always_ask=True)
     if card == PASS:

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from . import cardplay, deck, events, hooks
-from .board import card_name, has_ability, is_scoring, printed_ops
+from .board import card_name, card_title, has_ability, is_scoring, printed_ops
 from .game import Game
 from .state import CHINA_CARD, US, USSR, other_side, side_name
 
@@ -68,7 +68,7 @@ def headline_phase(game: Game) -> None:
             game.log(f"{side_name(first)} shows its headline first (Man in Earth Orbit): {card_name(chosen[first])}")
             game.face_down_headlines.pop(chosen[first], None)
         number = game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
-                             labels={n: card_name(n) for n in options})
+                             labels={n: card_title(n) for n in options})
         chosen[side] = number
         deck.put_in_play(game, number)
         game.face_down_headlines[number] = side

@@ -31,6 +31,7 @@ from ..board import (
     battlegrounds_in,
     card,
     card_name,
+    card_title,
     controls,
     countries,
     event_side,
@@ -146,14 +147,14 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     due = rounds.scoring_due(game, side)
     if due:  # a trap cannot make a side hold a scoring card (10.1.5): it plays the card first
         card_played = game.choose(side, f"event.{number}.scoring", due, f"{side_name(side)}: play a scoring card",
-                                  labels={n: card_name(n) for n in due}, card=number)
+                                  labels={n: card_title(n) for n in due}, card=number)
         cardplay.play_as_event(game, side, card_played)
         return True
     options = [n for n in game.state.hands[side] if n != CHINA_CARD and card_ops(game, side, n) >= 2]
     if options:
         discard = game.choose(side, f"event.{number}.discard", options,
                               f"{side_name(side)}: discard a card of 2+ Ops to try to escape {card_name(number)}",
-                              labels={n: card_name(n) for n in options}, card=number)
+                              labels={n: card_title(n) for n in options}, card=number)
         cardplay.discard_from_hand(game, side, discard, card_name(number))
         die = game.roll(f"{card_name(number)} escape")
         if die <= 4:
@@ -164,7 +165,7 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     scoring_cards = scoring_cards_in_hand(game.state, side)
     if scoring_cards:
         card = game.choose(side, f"event.{number}.scoring", scoring_cards, f"{side_name(side)}: play a scoring card",
-                           labels={n: card_name(n) for n in scoring_cards}, card=number)
+                           labels={n: card_title(n) for n in scoring_cards}, card=number)
         cardplay.play_as_event(game, side, card)
     else:
         game.log(f"{side_name(side)} has no card to escape {card_name(number)} with and loses the round")
@@ -189,7 +190,7 @@ def salt_negotiations(game: Game, side: str) -> None:
     if not options:
         return
     choice = game.choose(side, "event.43.card", [*options, "none"], "SALT Negotiations: take a card from the discards?",
-                         labels={**{n: card_name(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
+                         labels={**{n: card_title(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
     if choice != "none":
         deck.to_hand(game, side, choice, card_name(43))
 
@@ -285,7 +286,7 @@ def missile_envy(game: Game, side: str) -> None:
         game.log(f"The {side_name(opponent)} has no card to give for Missile Envy")
         return
     taken = game.choose(opponent, "event.49.card", options, f"{side_name(opponent)}: which card goes for Missile Envy?",
-                        labels={n: card_name(n) for n in options}, card=49)
+                        labels={n: card_title(n) for n in options}, card=49)
     deck.to_hand(game, opponent, 49, "Missile Envy changes hands")
     deck.to_hand(game, side, taken, "taken by Missile Envy")
     effects.start(game, 49, opponent, f"{side_name(opponent)} must play Missile Envy for Ops next")
@@ -575,7 +576,7 @@ def ask_not(game: Game, side: str) -> None:
     if not hand:
         return
     chosen = game.choose_many(US, "event.77.cards", hand, len(hand), "Ask Not: discard which cards?", minimum=0,
-                              labels={n: card_name(n) for n in hand}, card=77)
+                              labels={n: card_title(n) for n in hand}, card=77)
     for number in chosen:
         cardplay.discard_from_hand(game, US, number, card_name(77))
     for _ in chosen:
