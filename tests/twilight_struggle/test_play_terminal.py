@@ -63,6 +63,5 @@ def test_both_sides_at_one_screen_play_a_headline_look_undo_and_resume(tmp_path)
     resumed.expect("On the board:")
     resumed.expect(r"De Gaulle Leads France: in effect")  # the USSR's headline (the first card listed) again
     resumed.expect(r"\n[^\n]*> ")
-    resumed.expect(r"\n[^\n]*> ")
     resumed.sendline("quit")
     resumed.expect(pexpect.EOF)
