@@ -25,8 +25,9 @@ def scenario_set_up(scenario_id: str, name: str, summary: str, state: GameState)
             out.line(line, 4)
     rows = [(country_name(n), str(state.inf(n, US)), str(state.inf(n, USSR))) for n in countries()
             if state.inf(n, US) or state.inf(n, USSR)]
+    placements = scenario_id == "standard"  # the standard set-up has each side place more influence (3.2, 3.3)
     out.table(("country", "US", "USSR"), rows, "Influence on the map (before the players' own placements)"
-              if state.phase == "setup" else "Influence on the map")
+              if placements else "Influence on the map")
     return out
 
 
@@ -54,7 +55,7 @@ def card_facts_view(text: str) -> View:
         names = ", ".join(f"#{n} {facts().cards[n].name}" for n in found[:10])
         raise LookupError(f"{len(found)} cards match {text[:40]!r}: {names}; type more of its name or its number")
     number = found[0]
-    out = View().title(card_label(number)).line(facts().cards[number].effect, 4)
+    out = View().title(card_label(number)).line("  " + facts().cards[number].effect, 4)
     for line in card_facts(number):
-        out.line(line, 4)
+        out.line("  " + line, 4)
     return out
