@@ -151,6 +151,9 @@ class GameDefinition(abc.ABC):
     option_switches: Mapping[str, str] = {}  # the game's own options a player may switch on: name -> what it does
     # questions whose options keep fixed keys whatever is possible (Labyrinth: how to play a card is e / o / r)
     keys: Mapping[str, Mapping[Any, str]] = {}
+    # questions whose answer the other side may not see until the game reveals it (Twilight Struggle's headline,
+    # chosen in secret): at one screen the answer is told as chosen, not named, so the next player does not read it
+    secret_purposes: frozenset[str] = frozenset()
     turn_begins_kind: str = "turn_begins"  # the log report that starts a turn (the session sums up the turn before)
 
     # -- what every game must give --------------------------------------------------------------

@@ -269,8 +269,11 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
+    hot_seat = session.config.hot_seat
+    secret = session.definition.secret_purposes
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys)
+                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys,
+                           secret=lambda ask: hot_seat and ask.purpose in secret)
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:

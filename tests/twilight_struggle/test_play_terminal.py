@@ -37,7 +37,7 @@ def test_both_sides_at_one_screen_play_a_headline_look_undo_and_resume(tmp_path)
     child.expect("USSR hand:")
     child.expect(r"The other side holds 8 cards\.")
     child.sendline(headline)  # the card's own number, as the menu lists it
-    child.expect(rf"#{headline} ")
+    child.expect(r"chosen: it stays face down until it is revealed")  # not named for the next player to read
     child.expect(r"US: choose your headline card")
     child.expect(r"\(card number or name\) > ")
     child.sendline("status")
