@@ -157,15 +157,14 @@ class SessionHooks:
         """How a card can be played: why the event or the space race is missing, and whose event fires."""
         number = ask.info.get("card")
         side = sight.side
-        if ask.purpose != self.play_as_purpose or side is None or not isinstance(number, int):
+        if ask.purpose != self.play_as_purpose or side is None or not isinstance(number, int) or number == CHINA_CARD:
             return []
         notes = []
         note, playable = views.event_note(sight, number)
-        if "event" not in ask.options and number != CHINA_CARD:
-            notes.append(f"   (e: {note})" if playable is False or "fires" in note or "no event" in note
-                         else "   (e: not its player's event)")
         if "fires" in note:
-            notes.append(f"   (o: {note})")
+            notes.append(f"   (o: {note}; the space race sets off no event)")
+        elif "event" not in ask.options and playable is False:
+            notes.append(f"   (e: {note})")
         if "space" not in ask.options:
             notes.append("   (s: the space race is not open to this card now)")
         return notes

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from botkit.definition import AdjustError
+from botkit.protocol import Ask
 from botkit.registry import get
 from game.twilight_struggle import wording
 from game.twilight_struggle.session import adjust, changes, summaries
@@ -104,3 +105,19 @@ def test_scenario_and_card_lists():
         TS.cards_view("zzzz")
     assert TS.cards_view(None, side="martians").lines() == [
         "No side 'martians' among Twilight Struggle's events (sides: us, ussr, neutral)."]
+
+
+def test_how_to_play_a_card_notes_whose_event_fires_and_what_is_not_open():
+    game = make_game()
+    game.state.hands[US] = [8, 4]
+    sight = Sight.of(US, game)
+    fidel = Ask(US, "card.play_as", "US: play Fidel as?", ("ops",), info={"card": 8})
+    assert TS.question_notes(game, fidel, sight) == [
+        "   (o: the USSR's event fires if played for Ops; the space race sets off no event)",
+        "   (s: the space race is not open to this card now)"]
+    menu = Ask(US, "card.choose", "US: which card do you play?", (8, 4), labels={8: "#8 Fidel", 4: "#4 Duck"})
+    assert TS.option_words(game, menu, sight) == {
+        8: ("#8 Fidel* (2 Ops, USSR)", "the USSR's event fires if played for Ops"),
+        4: ("#4 Duck and Cover (3 Ops, US)", "event playable")}
+    headline = Ask(US, "headline.card", "US: choose your headline card", (8, 4))
+    assert TS.option_words(game, headline, sight)[8] == ("#8 Fidel* (2 Ops, USSR)", "")
