@@ -13,7 +13,7 @@ from .. import board
 from ..board import card_name, country_name
 from ..state import SIDES, GameState, side_name
 from ..wording import vp_text
-from .views import china_words, plural, space_words
+from .views import china_words, phase_title, plural, space_words
 from .visibility import Sight
 
 # a public place: (its zone, where a card is then, what to do to put it there)
@@ -83,7 +83,6 @@ def differences(before: GameState, after: GameState, *, sight: Sight, table: boo
         add("deck", "draw pile", f"Draw pile: {len(before.draw_pile)} -> {len(after.draw_pile)} cards",
             f"The draw pile holds {plural(len(after.draw_pile), 'card')} again")
     if (before.turn, before.phase, before.action_round) != (after.turn, after.phase, after.action_round):
-        add("turn", "track", f"Turn {before.turn} {before.phase} -> turn {after.turn} {after.phase}"
-            + (f" round {after.action_round}" if after.action_round else ""),
+        add("turn", "track", f"{phase_title(before)} -> {phase_title(after)}",
             f"Move the turn marker to {after.turn} and the action round marker to round {after.action_round}")
     return found
