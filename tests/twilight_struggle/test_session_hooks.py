@@ -23,7 +23,7 @@ SAMPLE = {"influence": {"country": "poland", "side": "ussr", "amount": 2, "us": 
           "china_card": {"holder": "us", "face_up": False}, "china_flip": {}, "effect_on": {"card": 25},
           "effect_off": {"card": 25}, "turn": {"turn": 2}, "round": {"side": "ussr", "round": 1},
           "score": {"region": "Europe", "us": 3, "ussr": 7}, "ccw": {"after": 3},
-          "game_over": {"winner": "us", "reason": "20 VP"}}
+          "game_over": {"winner": "us", "reason": "20 VP"}, "adjusted": {"text": "DEFCON 5 -> 3"}}
 
 
 def test_every_report_kind_has_words_and_an_instruction_unless_it_moves_nothing():
