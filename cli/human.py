@@ -26,7 +26,7 @@ from typing import Any
 from botkit.matching import Numbering, is_card_menu, match
 from botkit.protocol import Ask, IllegalAnswer
 
-from .echo import echo, grouped
+from .echo import ARROW, echo, grouped
 from .prompting import HELP, LEAVING_COMMANDS, Prompter, SessionCommand, yes_or_no
 
 __all__ = ["HELP", "LEAVING_COMMANDS", "HumanDecider", "SessionCommand"]
@@ -57,8 +57,10 @@ class HumanDecider:
         confirm: Confirm | None = None,
         tell: Callable[[str, str], None] | None = None,
         keys: Mapping[str, Mapping[Any, str]] | None = None,
+        secret: Callable[[Ask], bool] | None = None,
     ) -> None:
         self.keys = keys or {}
+        self.secret = secret  # an answer the next player at the same screen may not read (said as chosen)
         self.read = read
         self.say = say
         self.tell = tell if tell is not None else lambda text, kind: say(text)
@@ -86,7 +88,10 @@ class HumanDecider:
                 self.say("Then answer again.")
                 continue
             break
-        self.say(echo(ask, answer, card_menu=numbering(ask) == "cards"))
+        if self.secret is not None and self.secret(ask):
+            self.say(f"  {ARROW} chosen: it stays face down until it is revealed (hand the screen over)")
+        else:
+            self.say(echo(ask, answer, card_menu=numbering(ask) == "cards"))
         self.answered.append((ask.purpose, answer))
         return answer
 

@@ -24,6 +24,7 @@ from botkit import saves
 from botkit.definition import GameDefinition
 from botkit.protocol import Ask
 from botkit.session import (
+    EVERY_SIDE,
     LEVELS,
     REPORT_HINT,
     GameConfig,
@@ -106,8 +107,9 @@ def resume_hint(path: Path | None) -> str:
 def play(
     game: str = typer.Option(None, help=options.GAME_HELP),
     scenario: str = typer.Option(None, help="Scenario (see 'botkit scenario list'; default: the game's first)."),
-    side: str = typer.Option(None, help="Your side (Labyrinth: us or jihadist; Twilight Struggle: us or ussr), or "
-                             "none to watch Bot vs Bot (default: the game's first side)."),
+    side: str = typer.Option(None, help="Your side (Labyrinth: us or jihadist; Twilight Struggle: us or ussr); all "
+                             "(or both) for people playing every side at one screen, no Bot; none to watch Bot vs "
+                             "Bot (default: the game's first side)."),
     tier: str = typer.Option(None, help="The Bot's tier (Labyrinth's Jihadist: muddled..virulent; US: "
                              "off_guard..nomercy; see 'botkit flowchart list')."),
     tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier); "
@@ -170,22 +172,33 @@ def play(
         options.fail("--step and --delay are for watching Bot vs Bot (--side none)")
     config = session.config
     definition = config.definition
-    you = definition.side_name(config.human) if config.human is not None else "nobody (Bot vs Bot)"
-    say(f"{definition.title} - scenario {config.scenario}, seed {config.seed}. You: {you}.")
+    say(f"{definition.title} - scenario {config.scenario}, seed {config.seed}. You: {_players(config)}.")
     say(f"Saved after every action in {session.save_path}; resume with: {resume_hint(session.save_path)}")
     say("Type 'help' at any prompt for the commands.")
     watcher = Watcher(session, step, delay) if config.human is None else None
     _play(session, where, watcher)
 
 
+def _players(config: GameConfig) -> str:
+    definition = config.definition
+    if config.human is None:
+        return "nobody (Bot vs Bot)"
+    if config.hot_seat:
+        return (" and ".join(definition.side_name(s) for s in definition.sides) + ", at one screen: each question "
+                "names its side, and what is shown is what that side may see")
+    return definition.side_name(config.human)
+
+
 def _new_config(definition: GameDefinition, scenario: str | None, side: str | None, tier: str | None,
                 tier_file: Path | None, decks: int | None, seed: int | None, rules: str, table: bool, dice: str,
                 overtime: bool, bots: Path | None = None) -> GameConfig:
     human = options.side(definition, side)
-    bot_side = definition.other_side(human) if human is not None else None
+    bot_side = definition.other_side(human) if human in definition.sides else None
     tiers = dict(definition.default_tiers)
     sides = " or ".join(definition.sides)
     if tier is not None:
+        if human == EVERY_SIDE:
+            options.fail("--tier sets a Bot's tier: with --side all people play every side, and there is no Bot")
         if bot_side is None:
             options.fail(f"--tier needs your side (--side {sides}); for Bot vs Bot tiers use 'botkit simulate'")
         tiers[bot_side] = tier.strip().lower().replace(" ", "_").replace("-", "_")
@@ -196,6 +209,9 @@ def _new_config(definition: GameDefinition, scenario: str | None, side: str | No
                         rules=options.rules(definition, rules), table=table, table_dice=dice.strip().lower(),
                         options={"overtime": True} if overtime else {})
     if tier_file is not None:
+        if human == EVERY_SIDE:
+            options.fail("--tier-file sets a Bot's tiers: with --side all people play every side, and there is no "
+                         "Bot")
         if bot_side is None:
             options.fail(f"--tier-file needs your side (--side {sides}): it sets the Bot's tiers")
         options.tier_file(config, bot_side, tier_file, "--tier-file")
@@ -253,8 +269,11 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
+    hot_seat = session.config.hot_seat
+    secret = session.definition.secret_purposes
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys)
+                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys,
+                           secret=lambda ask: hot_seat and ask.purpose in secret)
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:

@@ -57,6 +57,8 @@ from .narration import BRIEF, Line, Narrator, Sight, Why, tell_why
 from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
 from .store import OnDisk, SaveConflict, SavedSession, changed_since, save_checked, sibling, write_report
 
+HOT_SEAT_NOBODY = ""  # the viewer at one screen before any question: no side's, only what all may see
+
 
 class Interrupt(Exception):  # noqa: N818 - not an error: a front end leaving a question on purpose
     """Raised by a front end's decider to leave the current question (the session keeps every answer)."""
@@ -194,10 +196,25 @@ class Session:
             self.narrator.level = level
 
     @property
+    def viewer(self) -> str | None:
+        """Whose sight every view takes: the player's side; None (everything) when they watch Bot vs Bot; at one
+        screen (hot-seat: people play every side) the side being asked now, else the side asked last, else ""
+        (nobody's: only what every side may see). A screen shared by both sides shows what the side whose turn it
+        is may see: the players hand it over at each question, as at a table they would keep their own hands."""
+        if not self.config.hot_seat:
+            return self.config.human
+        recorder = self.recorder
+        if recorder is None:
+            return HOT_SEAT_NOBODY
+        if recorder.pending is not None and recorder.pending.side in self.definition.sides:
+            return recorder.pending.side
+        return recorder.asked_side if recorder.asked_side in self.definition.sides else HOT_SEAT_NOBODY
+
+    @property
     def sight(self) -> Sight:
-        """What the player may see of the game as it stands (everything when they watch Bot vs Bot)."""
-        return self.definition.sight(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
-                        shown_at=self.shown_at)
+        """What the player may see of the game as it stands (everything when they watch Bot vs Bot; see `viewer`)."""
+        return self.definition.sight(self.viewer, self.game, asked=self.asked, hidden_then=self.hidden_then,
+                                     shown_at=self.shown_at)
 
     @property
     def hide_plots(self) -> bool:
@@ -248,7 +265,7 @@ class Session:
         narrator, game = self.narrator, self.game
         if narrator is None or game is None:
             return
-        if entry.kind != "turn_begins":
+        if entry.kind != self.definition.turn_begins_kind:
             narrator.entry(entry)
         elif self._turn_start is not None:  # the turn that ended in short, then the new turn
             ended = entry.fields["turn"] - 1
@@ -260,6 +277,10 @@ class Session:
             self._turn_start = game.state.copy()
             narrator.entry(entry)
 
+    def _met(self, game: Any) -> None:
+        """The game a question is asked in is the session's, even while the set-up asks (before `start` returns)."""
+        self.game = game
+
     def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Any:
         """A fresh game at the start, with the recorded answers queued for the player's side.
 
@@ -268,14 +289,15 @@ class Session:
         `retell` is set: a page that shows the whole story from the start)."""
         config = self.config
         definition = self.definition
-        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
-        recorder.on_game = self._hold  # a question of the set-up: the game it asks in is this session's already
+        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive,
+                                            on_game=self._met)
         self._recorded = len(self.answers)
         self._stale = False
         deciders: dict[str, Any] = {}
         self.bots = {}
+        people = config.human_sides()
         for side in definition.sides:
-            if side == config.human:
+            if side in people:
                 deciders[side] = recorder
             else:
                 self.bots[side] = deciders[side] = definition.make_bot(side, config)
@@ -304,9 +326,6 @@ class Session:
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
-
-    def _hold(self, game: Any) -> None:
-        self.game = game
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
@@ -434,6 +453,9 @@ class Session:
             raise UndoError(f"Dice are rolled by me or program, not {who!r}.")
         if self.config.human is None:
             raise UndoError("Dice read off real dice need a player: in Bot vs Bot the program rolls.")
+        if self.config.hot_seat and who == "me":
+            raise UndoError("Dice read off real dice are for one side against a Bot: with every side at one screen "
+                            "the program rolls.")
         self._record_directive("session.dice", {"dice": who})
         return "read off real dice" if who == "me" else "rolled by the program"
 

@@ -47,7 +47,7 @@ from .. import __version__, registry, saves
 from ..definition import ConfigError, GameDefinition
 from ..files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
 from . import journal
-from .config import GameConfig, check
+from .config import EVERY_SIDE, GameConfig, check
 from .recording import Answer, as_json
 
 # 3: the set-up names its game and keeps the game's own options apart; 4: answers since the last full
@@ -410,6 +410,8 @@ class SaveSummary:
         name = definition.side_name
         if self.human is None:
             who = "Bot vs Bot"
+        elif self.human == EVERY_SIDE:
+            who = " and ".join(name(side) for side in definition.sides) + " played at one screen"
         else:
             bot = definition.other_side(self.human)
             tier = self.tiers.get(bot, "").replace("_", " ").title()
