@@ -111,6 +111,7 @@ class Recorder:
         # (an undo, the end of a replay) unwinds the card being played, which settles it in a pile
         self.standing: Any = None
         self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
+        self.meet: Callable[[Any], None] | None = None  # told the game at each question (its set-up may ask)
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         # what happened up to the first question the player has not answered yet, they have seen
         self.live = not recorded
@@ -146,6 +147,8 @@ class Recorder:
             self.handed += 1
 
     def decide(self, game: Any, ask: Ask) -> Any:
+        if self.meet is not None:
+            self.meet(game)
         self._directives(game)
         key = self.definition.step_key(game)
         if not self.steps or self.steps[-1].key != key:

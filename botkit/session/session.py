@@ -278,24 +278,15 @@ class Session:
                 deciders[side] = recorder
             else:
                 self.bots[side] = deciders[side] = definition.make_bot(side, config)
-        game = definition.start(config, deciders)
-        self.game = game
+        self.game = None
         self.traces = {}
         self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
-        game.trace_watcher = self._traced
-        game.answer_listeners.append(self._answered_by)
-        game.listeners.append(self._shown)
-        game.checkpoints.append(recorder.checkpoint)
         self.narrator = None
-        if on_line is not None:
-            self.narrator = narrator = Narrator(on_line, definition, level=self._narration, table=config.table,
-                                                title_of=self.title_of,
-                                                speaking=lambda: self.retell or recorder.live,
-                                                sight=lambda: self.sight)
-            self._turn_start = game.state.copy()
-            game.listeners.append(self._heard)
-            game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
-            recorder.before_asking = narrator.flush
+        # a set-up that asks the player (Twilight Struggle's influence) is met at its first question: from
+        # there on its answers are saved, and the views, the page and the narration have a game to look at
+        recorder.meet = lambda game: self._meet(game, on_line)
+        game = definition.start(config, deciders)
+        self._meet(game, on_line)
         if config.table and config.human:
             definition.table_start(game, config.human)
         if config.table_dice == "me" and config.human:
@@ -303,6 +294,26 @@ class Session:
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
         return game
+
+    def _meet(self, game: Any, on_line: Callable[[Line], None] | None) -> None:
+        """The game being built is this session's from now on: its traces, answers and log are heard."""
+        recorder = self.recorder
+        if self.game is game or recorder is None:
+            return
+        self.game = game
+        game.trace_watcher = self._traced
+        game.answer_listeners.append(self._answered_by)
+        game.listeners.append(self._shown)
+        game.checkpoints.append(recorder.checkpoint)
+        if on_line is not None:
+            self.narrator = narrator = Narrator(on_line, self.definition, level=self._narration,
+                                                table=self.config.table, title_of=self.title_of,
+                                                speaking=lambda: self.retell or recorder.live,
+                                                sight=lambda: self.sight)
+            self._turn_start = game.state.copy()
+            game.listeners.append(self._heard)
+            game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
+            recorder.before_asking = narrator.flush
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
