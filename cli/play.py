@@ -76,7 +76,7 @@ def _read(prompt: str) -> str:
 def prompter(session: Session) -> Prompter:
     """The prompts of a game in play: every command works there."""
     return Prompter(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                    warn=lambda text: _tell(text, "problem"))
+                    warn=lambda text: _tell(text, "problem"), looking=commands.looking(session.definition))
 
 
 def _only_enter(text: str) -> tuple[None, str]:
@@ -254,7 +254,8 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys)
+                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys,
+                           looking=commands.looking(session.definition))
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:
