@@ -26,6 +26,7 @@ from botkit.matches import checked_bot_game, random_game
 from botkit.protocol import Ask, IllegalAnswer, RandomDecider
 from botkit.session import GameConfig, Session, load_session, write_session
 from botkit.session.recording import as_json
+from cli.commands import looking
 from cli.human import LEAVING_COMMANDS, HumanDecider, SessionCommand
 from cli.main import app
 
@@ -263,9 +264,11 @@ COMMAND_WORDS = ("?", "help", "status", "show", "show all", "hand", "card 1", "w
                  "r", "all", "none", "#", "-1", "0", "1,1", "  ", "\t", "é", "..")
 
 
-def typed_lines(ask: Ask) -> st.SearchStrategy[list[str]]:
-    """Lines a player might type at `ask`: its options' words and numbers, pieces of them, commands, noise."""
+def typed_lines(ask: Ask, views: list[str]) -> st.SearchStrategy[list[str]]:
+    """Lines a player might type at `ask`: its options' words and numbers, pieces of them, commands, the game's
+    views, noise."""
     words = [ask.label(o) for o in ask.options[:40]] + [str(o) for o in ask.options[:40]] + list(COMMAND_WORDS)
+    words += views
     word = st.sampled_from(words)
     piece = st.one_of(word, word.map(lambda w: w[: max(1, len(w) // 2)]), word.map(str.upper),
                       st.integers(-3, 300).map(str), st.text(max_size=24))
@@ -286,10 +289,9 @@ def test_whatever_is_typed_at_a_prompt_is_an_answer_a_command_or_asked_again(nam
     @given(st.data())
     def typing(data: st.DataObject) -> None:
         ask = data.draw(st.sampled_from(asked), label="question")
-        lines = iter(data.draw(typed_lines(ask), label="lines"))
-        looked: list[str] = []
-        decider = HumanDecider(lambda prompt: next(lines, "quit"), lambda text: None,
-                               lambda command, argument: looked.append(command), keys=definition.keys)
+        lines = iter(data.draw(typed_lines(ask, sorted(definition.views())), label="lines"))
+        decider = HumanDecider(lambda prompt: next(lines, "quit"), lambda text: None, lambda command, argument: None,
+                               keys=definition.keys, looking=looking(definition))
         try:
             answer = decider.decide(None, ask)
         except SessionCommand as command:
