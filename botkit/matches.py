@@ -126,8 +126,8 @@ class Failure:
         if config.game != registry.DEFAULT:
             parts.append(f"--game {config.game}")
         parts += [f"--scenario {config.scenario}", f"--seed {config.seed}"]
-        if self.command == "botkit simulate":
-            parts += [f"--{side} {config.tiers[side]}" for side in reversed(config.definition.sides)]
+        if self.command == "botkit simulate":  # --bot SIDE=TIER: the one spelling simulate takes for any game's sides
+            parts += [f"--bot {side}={config.tiers[side]}" for side in reversed(config.definition.sides)]
         if config.decks is not None:
             parts.append(f"--decks {config.decks}")
         if config.rules:
