@@ -16,7 +16,8 @@ from botkit.session import load_session
 from cli.main import app
 from web.app import create_app
 
-from . import tinygame as _registered  # noqa: F401 - Tiny Race is registered by importing its package
+from . import tinygame as _registered  # Tiny Race is registered by importing its package
+from .tinygame.definition import TINYGAME
 
 runner = CliRunner()
 # every prompt of the race takes one of these: a card it holds (1-12), a menu number or a number of spaces
@@ -52,6 +53,25 @@ def test_botkit_simulate_plays_bot_games_of_the_race_with_their_invariants_check
                    "--check")
     assert len(re.findall(r"^game \d \(seed \d\): (red|blue|draw) - ", shown, re.M)) == 3
     assert "invariants checked: 0 of 3 game(s) failed" in shown
+
+
+def test_a_failing_race_is_told_with_a_command_that_plays_it_again(monkeypatch):
+    real = TINYGAME.run
+
+    def fails_on_seed_5(game, max_turns=None):
+        if game.seed == 5:
+            raise ValueError("a runner left the track")
+        real(game, max_turns)
+
+    monkeypatch.setattr(TINYGAME, "run", fails_on_seed_5)
+    result = runner.invoke(app, ["simulate", "--game", "tinygame", "--bot", "blue=eager", "--games", "3", "--seed",
+                                 "4", "--check"])
+    assert result.exit_code == 1
+    command = re.search(r"reproduce: botkit (.*)", result.output).group(1)
+    assert command == ("simulate --game tinygame --scenario sprint --seed 5 --bot blue=eager --bot red=steady "
+                       "--check")
+    again = runner.invoke(app, command.split())
+    assert again.exit_code == 1 and "game 1 (seed 5) FAILED on turn 1: ValueError: a runner left the track" in again.output
 
 
 def test_botkit_simulate_json_gives_the_race_s_final_tracks():
