@@ -80,6 +80,14 @@ def test_botkit_simulate_json_gives_the_race_s_final_tracks():
     assert set(results[0]["final"]) == {"red", "blue"}
 
 
+def test_botkit_tune_plays_every_pairing_of_the_race_s_tiers(tmp_path):
+    shown = botkit("tune", "--game", "tinygame", "--games", "2", "--workers", "1", "--out", str(tmp_path))
+    assert "8 games: 2 Blue x 2 Red tiers on 1 process" in shown
+    results = json.loads((tmp_path / "results.json").read_text())
+    assert results["settings"]["game"] == "tinygame" and len(results["games"]) == 8
+    assert {"summary.csv", "summary.json", "heatmap.png"} <= {p.name for p in tmp_path.iterdir()}
+
+
 def test_botkit_flowchart_lists_validates_and_draws_the_race_s_charts(tmp_path):
     listed = botkit("flowchart", "list", "--game", "tinygame")
     for item in ("red.answer - Red Bot", "blue.answer - Blue Bot", "red.cards", "blue.trap", "tinygame.red.tiers",
