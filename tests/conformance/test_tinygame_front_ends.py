@@ -88,6 +88,18 @@ def test_botkit_tune_plays_every_pairing_of_the_race_s_tiers(tmp_path):
     assert {"summary.csv", "summary.json", "heatmap.png"} <= {p.name for p in tmp_path.iterdir()}
 
 
+def test_the_browser_shows_the_race_s_tuning_results_by_its_own_sides(tmp_path):
+    botkit("tune", "--game", "tinygame", "--games", "3", "--workers", "1", "--out", str(tmp_path))
+    with TestClient(create_app(tmp_path / "games")) as client:
+        shown = client.post("/tuning", files={"results": ("results.json", (tmp_path / "results.json").read_bytes(),
+                                                          "application/json")})
+    assert shown.status_code == 200, shown.text
+    assert "<tr><th>Blue \\ Red</th><th>steady</th><th>eager</th></tr>" in shown.text
+    results = json.loads((tmp_path / "results.json").read_text())
+    blue_wins = sum(g["winner"] == "blue" for g in results["games"] if g["row"] == g["column"] == "steady")
+    assert f'data-rate="{blue_wins / 3:.4f}" data-games="3"' in shown.text
+
+
 def test_botkit_flowchart_lists_validates_and_draws_the_race_s_charts(tmp_path):
     listed = botkit("flowchart", "list", "--game", "tinygame")
     for item in ("red.answer - Red Bot", "blue.answer - Blue Bot", "red.cards", "blue.trap", "tinygame.red.tiers",
