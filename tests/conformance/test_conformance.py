@@ -214,6 +214,22 @@ def test_every_bot_answers_whatever_a_random_opponent_leads_to(name, depth):
 
 @pytest.mark.parametrize("depth", DEPTHS)
 @pytest.mark.parametrize("name", GAMES)
+def test_every_bot_decision_of_a_session_can_be_asked_why(name, depth):
+    """The Bots' decisions in a game against the player - its set-up's included - are each traced, numbered in
+    order and told by `why N`, their tiers in force."""
+    definition = registry.get(name)
+    needs_bots(definition)
+    for human in definition.sides:
+        for seed in range(depth.seeds):
+            session, _ = play(definition, human, seed, turns=depth.turns)
+            decisions = sum(bot.decisions for bot in session.bots.values())
+            assert decisions > 0 and sorted(session.traces) == list(range(1, decisions + 1)), f"{human}, seed {seed}"
+            assert all(session.why(number) is not None for number in session.traces)
+            assert all(side in session.game.bot_sides for side in session.bots)
+
+
+@pytest.mark.parametrize("depth", DEPTHS)
+@pytest.mark.parametrize("name", GAMES)
 def test_botkit_decide_tells_a_bot_decision_on_saves_made_mid_game(name, depth, tmp_path):
     definition = registry.get(name)
     if type(definition).position is GameDefinition.position:
