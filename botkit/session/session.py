@@ -131,6 +131,19 @@ class _AskNobody:
         raise _Awaiting(ask)
 
 
+class _Seat:
+    """A Bot's seat while its game is built: a set-up that asks the Bot first has the session meet the game, so
+    the Bot answers attached (its tier in force) and traced (`why`)."""
+
+    def __init__(self, bot: Any, meet: Callable[[Any], None]) -> None:
+        self.bot = bot
+        self.meet = meet
+
+    def decide(self, game: Any, ask: Ask) -> Any:
+        self.meet(game)
+        return self.bot.decide(game, ask)
+
+
 class Session:
     """One game: its set-up, the player's answers, and where it is saved (None: never saved)."""
 
@@ -271,33 +284,34 @@ class Session:
         self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
         self._stale = False
+
+        def meet(game: Any) -> None:
+            self._meet(game, on_line)
+
         deciders: dict[str, Any] = {}
         self.bots = {}
         for side in definition.sides:
             if side == config.human:
                 deciders[side] = recorder
             else:
-                self.bots[side] = deciders[side] = definition.make_bot(side, config)
+                self.bots[side] = definition.make_bot(side, config)
+                deciders[side] = _Seat(self.bots[side], meet)
         self.game = None
         self.traces = {}
         self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
         self.narrator = None
-        # a set-up that asks the player (Twilight Struggle's influence) is met at its first question: from
-        # there on its answers are saved, and the views, the page and the narration have a game to look at
-        recorder.meet = lambda game: self._meet(game, on_line)
+        # a set-up that asks (Twilight Struggle's influence) is met at its first question, the player's or a
+        # Bot's: from there on its answers are saved, the Bots are attached and traced, and the views, the
+        # page and the narration have a game to look at; a set-up that asks nothing, once it is built
+        recorder.meet = meet
         game = definition.start(config, deciders)
-        self._meet(game, on_line)
-        if config.table and config.human:
-            definition.table_start(game, config.human)
-        if config.table_dice == "me" and config.human:
-            game.dice = definition.table_dice(game, config.human)
-        for player in self.bots.values():
-            player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
+        meet(game)
         return game
 
     def _meet(self, game: Any, on_line: Callable[[Line], None] | None) -> None:
-        """The game being built is this session's from now on: its traces, answers and log are heard."""
-        recorder = self.recorder
+        """The game being built is this session's from now on: its traces, answers and log are heard, table
+        mode and who rolls are set, and the Bots are attached."""
+        recorder, config = self.recorder, self.config
         if self.game is game or recorder is None:
             return
         self.game = game
@@ -314,6 +328,12 @@ class Session:
             game.listeners.append(self._heard)
             game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
             recorder.before_asking = narrator.flush
+        if config.table and config.human:
+            self.definition.table_start(game, config.human)
+        if config.table_dice == "me" and config.human:
+            game.dice = self.definition.table_dice(game, config.human)
+        for player in self.bots.values():
+            player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
