@@ -22,7 +22,7 @@ from typer.testing import CliRunner
 
 from botkit import registry
 from botkit.definition import CardShown, GameDefinition, Place, View
-from botkit.matches import checked_bot_game, random_game
+from botkit.matches import Seats, checked_bot_game, random_game
 from botkit.protocol import Ask, IllegalAnswer, RandomDecider
 from botkit.session import GameConfig, Session, load_session, write_session
 from botkit.session.recording import as_json
@@ -204,9 +204,10 @@ def test_every_bot_answers_whatever_a_random_opponent_leads_to(name, depth):
                                     human=definition.other_side(side), tiers={side: tier})
                 bot = definition.make_bot(side, config)
                 bot.strict = True
-                game = definition.start(config, {side: bot, config.human: RandomDecider(seed)},
+                seats = Seats({side: bot}, None)  # the Bot attached at its first question, its set-up's included
+                game = definition.start(config, {side: seats.seat(side), config.human: RandomDecider(seed)},
                                         check_invariants=True)
-                bot.attach(game)
+                seats.meet(game)
                 definition.run(game)
                 assert game.state.winner in (*definition.sides, "draw"), f"{side} {tier}, seed {seed}"
                 assert bot.decisions > 0

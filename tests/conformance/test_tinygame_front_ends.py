@@ -55,6 +55,18 @@ def test_botkit_simulate_plays_bot_games_of_the_race_with_their_invariants_check
     assert "invariants checked: 0 of 3 game(s) failed" in shown
 
 
+def test_a_bot_asked_during_the_set_up_plays_its_tier(tmp_path):
+    """The eager Blue Bot takes its head start: attached (its tier in force) when the set-up asks it, in a Bot
+    game and against the player."""
+    log = tmp_path / "race.log"
+    botkit("simulate", "--game", "tinygame", "--bot", "blue=eager", "--log", str(log))
+    assert "blue starts at 1" in log.read_text()
+    shown = botkit("play", "--game", "tinygame", "--tier", "eager", "--save", str(tmp_path / "race.json"),
+                   typed="why 1\nquit\n")
+    assert "Blue Bot: How many spaces of head start? 1 (why 1)" in shown
+    assert "Decision 1 (turn 1), Blue Bot: setup.head_start: How many spaces of head start?" in shown
+
+
 def test_a_failing_race_is_told_with_a_command_that_plays_it_again(monkeypatch):
     real = TINYGAME.run
 

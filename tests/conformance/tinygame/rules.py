@@ -84,7 +84,7 @@ class Race(GameBase):
 
 WORDS = {"turn_begins": "Turn {turn}", "card_played": "{side} plays #{card}", "moved": "{side} runs to {at}",
          "trap_set": "{side} sets a trap on {at}", "trapped": "{side} falls into the trap: back to {at}",
-         "redrawn": "{side} throws away the hand", "die": "die ({purpose}): {value}"}
+         "redrawn": "{side} throws away the hand", "head_start": "{side} starts at {at}", "die": "die ({purpose}): {value}"}
 
 
 def draw(game: Race, side: str) -> None:
@@ -150,6 +150,8 @@ def set_up(game: Race) -> None:
     for side in SIDES:
         state.hands[side] = [state.deck.pop() for _ in range(state.hand_size)]
     state.position[BLUE] = game.choose_number(BLUE, "setup.head_start", 0, 1, "How many spaces of head start?")
+    if state.position[BLUE]:
+        game.report("head_start", side=BLUE, at=state.position[BLUE])
 
 
 def run_game(game: Race, max_turns: int | None = None) -> None:
