@@ -21,7 +21,7 @@ from botkit import registry, saves
 from botkit.definition import ConfigError, GameDefinition
 from botkit.errors import ValidationError
 from botkit.protocol import Ask, RandomDecider
-from botkit.session import GameConfig, Interrupt, Session, check, tier_names
+from botkit.session import GameConfig, Interrupt, Session, tier_names
 
 from . import tinygame as _tiny  # noqa: F401 - registers the tests' own game (tinygame/__init__.py)
 
@@ -194,12 +194,3 @@ def copy_save(source: Path, target: Path) -> bool:
 
 def seeded(seed: int) -> random.Random:
     return random.Random(seed)
-
-
-def checked_config(config: GameConfig) -> bool:
-    """Whether the framework's own set-up check (Bots included) accepts `config`."""
-    try:
-        check(config)
-    except ConfigError:
-        return False
-    return True
