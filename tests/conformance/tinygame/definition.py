@@ -177,9 +177,8 @@ class TinyRace(GameDefinition):
         if not card.isdigit() or int(card) not in state.hands[side]:
             raise ConfigError(f"--card: the {side} hand holds {sorted(state.hands[side])}, not {card!r}")
         bot = bots.make_bot(side, config)
-        game = Race(state.copy(), seed=config.seed, dice=_NoDice(),
-                    deciders={side: _Named(int(card), bot), other(side): _Other()})
-        bot.attach(game)
+        game = Race(state.copy(), seed=config.seed, dice=_NoDice(), deciders={other(side): _Other()})
+        bot.attach(game)  # its tier in force; it takes its seat, which the named card's player takes over
         game.deciders[side] = _Named(int(card), bot)
         answers: list[list[Any]] = []
         game.answer_listeners.append(lambda ask, answer: answers.append([ask.purpose, answer]))
