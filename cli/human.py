@@ -20,12 +20,13 @@ leave the question as a `SessionCommand` for the session to carry out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from botkit.matching import Numbering, is_card_menu, match
 from botkit.protocol import Ask, IllegalAnswer
 
+from .commands import LOOKING
 from .echo import ARROW, echo, grouped
 from .prompting import HELP, LEAVING_COMMANDS, Prompter, SessionCommand, yes_or_no
 
@@ -45,7 +46,8 @@ class HumanDecider:
     none): the player is asked to confirm it, and a no asks the question again.
     `tell(text, kind)` (optional) shows the question (kind ``question``) and what is wrong with an answer
     (``problem``) in place of `say`, for a front end that styles them. `keys` are the game's questions whose
-    menus keep fixed letters whatever is possible (`GameDefinition.keys`: Labyrinth's e / o / r).
+    menus keep fixed letters whatever is possible (`GameDefinition.keys`: Labyrinth's e / o / r); `looking` the
+    words taken as looking commands (the game's: `commands.looking`).
     """
 
     def __init__(
@@ -58,6 +60,7 @@ class HumanDecider:
         tell: Callable[[str, str], None] | None = None,
         keys: Mapping[str, Mapping[Any, str]] | None = None,
         secret: Callable[[Ask], bool] | None = None,
+        looking: Collection[str] = LOOKING,
     ) -> None:
         self.keys = keys or {}
         self.secret = secret  # an answer the next player at the same screen may not read (said as chosen)
@@ -67,7 +70,7 @@ class HumanDecider:
         self.command = command
         self.dress = dress
         self.confirm = confirm
-        self.prompter = Prompter(read, say, command, warn=lambda text: self.tell(text, "problem"))
+        self.prompter = Prompter(read, say, command, warn=lambda text: self.tell(text, "problem"), looking=looking)
         self.answered: list[tuple[str, Any]] = []
 
     def decide(self, game: Any, ask: Ask) -> Any:

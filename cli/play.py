@@ -77,7 +77,7 @@ def _read(prompt: str) -> str:
 def prompter(session: Session) -> Prompter:
     """The prompts of a game in play: every command works there."""
     return Prompter(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                    warn=lambda text: _tell(text, "problem"))
+                    warn=lambda text: _tell(text, "problem"), looking=commands.looking(session.definition))
 
 
 def _only_enter(text: str) -> tuple[None, str]:
@@ -273,7 +273,8 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
     secret = session.definition.secret_purposes
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
                            dress(session), doubts(session), tell=_tell, keys=session.definition.keys,
-                           secret=lambda ask: hot_seat and ask.purpose in secret)
+                           secret=lambda ask: hot_seat and ask.purpose in secret,
+                           looking=commands.looking(session.definition))
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:

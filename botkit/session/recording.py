@@ -102,12 +102,8 @@ class Recorder:
     """The player's decider: recorded answers first, then `human` (the front end)."""
 
     def __init__(self, definition: GameDefinition, human: Decider | None, recorded: list[Answer],
-                 on_answer: Callable[[], None], directive: Callable[[Any, str, Any], str] | None = None,
-                 on_game: Callable[[Any], None] | None = None) -> None:
+                 on_answer: Callable[[], None], directive: Callable[[Any, str, Any], str] | None = None) -> None:
         self.definition = definition
-        # told the game at each question: a game whose set-up asks (Twilight Struggle's influence) is looked at
-        # before its definition's `start` has returned it
-        self.on_game = on_game
         self.human = human
         self.directive = directive  # carries out a recorded directive; returns its words
         self.queue: deque[Answer] = deque(recorded)
@@ -120,6 +116,7 @@ class Recorder:
         # (an undo, the end of a replay) unwinds the card being played, which settles it in a pile
         self.standing: Any = None
         self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
+        self.meet: Callable[[Any], None] | None = None  # told the game at each question (its set-up may ask)
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
         self.asked_side = ""  # the side of the last question put to the player(s) (hot-seat: whose turn it is)
         # what happened up to the first question the player has not answered yet, they have seen
@@ -156,8 +153,8 @@ class Recorder:
             self.handed += 1
 
     def decide(self, game: Any, ask: Ask) -> Any:
-        if self.on_game is not None:
-            self.on_game(game)
+        if self.meet is not None:
+            self.meet(game)
         self._directives(game)
         self.asked_side = ask.side
         key = self.definition.step_key(game)

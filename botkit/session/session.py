@@ -133,6 +133,19 @@ class _AskNobody:
         raise _Awaiting(ask)
 
 
+class _Seat:
+    """A Bot's seat while its game is built: a set-up that asks the Bot first has the session meet the game, so
+    the Bot answers attached (its tier in force) and traced (`why`)."""
+
+    def __init__(self, bot: Any, meet: Callable[[Any], None]) -> None:
+        self.bot = bot
+        self.meet = meet
+
+    def decide(self, game: Any, ask: Ask) -> Any:
+        self.meet(game)
+        return self.bot.decide(game, ask)
+
+
 class Session:
     """One game: its set-up, the player's answers, and where it is saved (None: never saved)."""
 
@@ -277,10 +290,6 @@ class Session:
             self._turn_start = game.state.copy()
             narrator.entry(entry)
 
-    def _met(self, game: Any) -> None:
-        """The game a question is asked in is the session's, even while the set-up asks (before `start` returns)."""
-        self.game = game
-
     def build(self, human: Decider | None, on_line: Callable[[Line], None] | None = None) -> Any:
         """A fresh game at the start, with the recorded answers queued for the player's side.
 
@@ -289,10 +298,13 @@ class Session:
         `retell` is set: a page that shows the whole story from the start)."""
         config = self.config
         definition = self.definition
-        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive,
-                                            on_game=self._met)
+        self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
         self._stale = False
+
+        def meet(game: Any) -> None:
+            self._meet(game, on_line)
+
         deciders: dict[str, Any] = {}
         self.bots = {}
         people = config.human_sides()
@@ -300,19 +312,34 @@ class Session:
             if side in people:
                 deciders[side] = recorder
             else:
-                self.bots[side] = deciders[side] = definition.make_bot(side, config)
-        game = definition.start(config, deciders)
-        self.game = game
+                self.bots[side] = definition.make_bot(side, config)
+                deciders[side] = _Seat(self.bots[side], meet)
+        self.game = None
         self.traces = {}
         self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
+        self.narrator = None
+        # a set-up that asks (Twilight Struggle's influence) is met at its first question, the player's or a
+        # Bot's: from there on its answers are saved, the Bots are attached and traced, and the views, the
+        # page and the narration have a game to look at; a set-up that asks nothing, once it is built
+        recorder.meet = meet
+        game = definition.start(config, deciders)
+        meet(game)
+        return game
+
+    def _meet(self, game: Any, on_line: Callable[[Line], None] | None) -> None:
+        """The game being built is this session's from now on: its traces, answers and log are heard, table
+        mode and who rolls are set, and the Bots are attached."""
+        recorder, config = self.recorder, self.config
+        if self.game is game or recorder is None:
+            return
+        self.game = game
         game.trace_watcher = self._traced
         game.answer_listeners.append(self._answered_by)
         game.listeners.append(self._shown)
         game.checkpoints.append(recorder.checkpoint)
-        self.narrator = None
         if on_line is not None:
-            self.narrator = narrator = Narrator(on_line, definition, level=self._narration, table=config.table,
-                                                title_of=self.title_of,
+            self.narrator = narrator = Narrator(on_line, self.definition, level=self._narration,
+                                                table=self.config.table, title_of=self.title_of,
                                                 speaking=lambda: self.retell or recorder.live,
                                                 sight=lambda: self.sight)
             self._turn_start = game.state.copy()
@@ -320,12 +347,11 @@ class Session:
             game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
             recorder.before_asking = narrator.flush
         if config.table and config.human:
-            definition.table_start(game, config.human)
+            self.definition.table_start(game, config.human)
         if config.table_dice == "me" and config.human:
-            game.dice = definition.table_dice(game, config.human)
+            game.dice = self.definition.table_dice(game, config.human)
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
-        return game
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
