@@ -339,6 +339,11 @@ class GameDefinition(abc.ABC):
         """A short category of a victory's reason (tournament tables)."""
         return reason or "-"
 
+    def soak_plan(self, count: int, seed: int) -> list[Any] | None:
+        """`count` Bot-vs-Bot set-ups (`botkit.session.GameConfig`s, seeds from `seed` on) spread over what
+        the game may vary, for the soak runs; None: the framework's spread (`botkit.soak.plan`)."""
+        return None
+
     def final_screen(self, game: Any) -> list[str]:
         """The end of a game: who won, how and when (and whatever else the game tells then)."""
         state = game.state
