@@ -46,7 +46,7 @@ def test_labyrinth_s_soak_is_its_own_spread_of_decks_rules_and_tiers():
 def test_a_failed_random_soak_game_is_told_with_the_command_that_replays_it(monkeypatch):
     config = GameConfig(game="twilight_struggle", scenario="standard", seed=5, human=None, rules=[2])
 
-    def broken(self, game, max_turns=None):
+    def broken(self, played, max_turns=None):
         raise AssertionError("invariant broken: the China Card is in two places")
 
     monkeypatch.setattr(type(config.definition), "run", broken)

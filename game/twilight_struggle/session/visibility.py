@@ -25,6 +25,7 @@ from typing import Any
 
 from botkit.protocol import Ask
 
+from ..board import hand_seen
 from ..facts import facts
 from ..state import SIDES, GameState, side_name
 
@@ -108,10 +109,13 @@ class Sight:
 
     def hand(self, side: str) -> tuple[list[int], int]:
         """The cards of `side`'s hand the viewer may see, and how many it holds unseen (The China Card apart)."""
-        cards = list(self.state.hands[side]) if self.state is not None else []
-        if self.may_see_hand(side):
-            return cards, 0
-        return [], len(cards)
+        if self.state is None:
+            return [], 0
+        cards = list(self.state.hands[side])
+        if not self.may_see_hand(side):
+            return [], len(cards)
+        named = hand_seen(self.state, side)  # at the table: only the cards named there (the rest are placeholders)
+        return named, len(cards) - len(named)
 
     def draw_pile(self) -> list[int]:
         """The draw pile, top first, where the viewer may see it (watching Bot vs Bot); else nothing."""
