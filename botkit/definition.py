@@ -277,6 +277,7 @@ class GameDefinition(abc.ABC):
         raise AdjustError(f"{self.title} has no corrections of the board yet")
 
     adjust_help: Sequence[str] = ()
+    adjust_example: str = ""  # one correction in words, as the page suggests it ("iraq troops 3")
 
     def table_start(self, game: Any, human: str) -> None:
         """Table mode (the program beside a real board): what the game must know from the start."""

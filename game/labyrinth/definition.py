@@ -57,6 +57,7 @@ class Labyrinth(GameDefinition):
     option_switches = {"overtime": "overtime (Assad Alone: no draw)"}
     keys = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}  # the letters stay whatever is possible
     adjust_help = adjust_words.ADJUST_HELP
+    adjust_example = "iraq troops 3"
 
     # -- the game ---------------------------------------------------------------------------------
     @property

@@ -32,6 +32,7 @@ class SessionHooks:
     play_as_words: Mapping[str, str] = {"event": "as an event", "ops": "for Ops", "space": "to the space race"}
     keys: Mapping[str, Mapping[Any, str]] = {"card.play_as": {"event": "e", "ops": "o", "space": "s"}}
     adjust_help = adjust.ADJUST_HELP
+    adjust_example = "poland ussr 4"
     secret_purposes = frozenset({"headline.card"})  # chosen in secret, revealed together (4.5 C, TS-V4)
 
     # -- steps of play (undo counts them) -----------------------------------------------------------
