@@ -128,6 +128,15 @@ class View:
     def lines(self) -> list[str]:
         return [s.text for s in self.shown]
 
+    def listing(self, title: str, labels: Sequence[str], order: str = "") -> View:
+        """A pile or a list of cards: "Discards (3, oldest first):" then a line each, or "Discards: none"."""
+        if not labels:
+            return self.line(f"{title}: none")
+        self.line(f"{title} ({len(labels)}{', ' + order if order else ''}):")
+        for label in labels:
+            self.line("  " + label, 4)
+        return self
+
 
 class GameDefinition(abc.ABC):
     """One game on botkit. Subclass it once per game and register the instance (see the module)."""

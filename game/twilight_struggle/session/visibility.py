@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from botkit.protocol import Ask
+from botkit.sight import CardSight
 
 from ..board import hand_seen
 from ..facts import facts
@@ -55,7 +56,7 @@ def cards_offered(ask: Ask | None) -> set[int]:
 
 
 @dataclass(frozen=True)
-class Sight:
+class Sight(CardSight):
     """What `viewer` may see of `state` (and of `game`, the game itself when a view needs it: whether an event
     may happen now, the headline cards lying face down). A game's history, for the Bots' decisions: `asked`
     the questions the Bots answered by decision number, `hidden_then` the cards hidden when each began,
@@ -126,16 +127,6 @@ class Sight:
         cards = list(self.state.in_play) if self.state is not None else []
         down = self.face_down_headlines()
         return [n for n in cards if n not in down], sum(1 for n in cards if n in down)
-
-    def still_hidden(self, cards: set[int], serial: int | None = None) -> set[int]:
-        """Of the cards decision `serial` names, those the viewer has still not seen."""
-        if not cards or self.everything:
-            return set()
-        hidden = cards & self.hidden_cards()
-        if serial is not None and serial in self.hidden_then:
-            hidden &= self.hidden_then[serial]
-            hidden = {n for n in hidden if self.shown_at.get(n, -1) < serial}
-        return hidden
 
     # -- what the narration and `why` ask ------------------------------------------------------
     def entry(self, entry: Any) -> str:
