@@ -128,6 +128,15 @@ class View:
     def lines(self) -> list[str]:
         return [s.text for s in self.shown]
 
+    def listing(self, title: str, labels: Sequence[str], order: str = "") -> View:
+        """A pile or a list of cards: "Discards (3, oldest first):" then a line each, or "Discards: none"."""
+        if not labels:
+            return self.line(f"{title}: none")
+        self.line(f"{title} ({len(labels)}{', ' + order if order else ''}):")
+        for label in labels:
+            self.line("  " + label, 4)
+        return self
+
 
 class GameDefinition(abc.ABC):
     """One game on botkit. Subclass it once per game and register the instance (see the module)."""
@@ -151,6 +160,10 @@ class GameDefinition(abc.ABC):
     option_switches: Mapping[str, str] = {}  # the game's own options a player may switch on: name -> what it does
     # questions whose options keep fixed keys whatever is possible (Labyrinth: how to play a card is e / o / r)
     keys: Mapping[str, Mapping[Any, str]] = {}
+    # questions whose answer the other side may not see until the game reveals it (Twilight Struggle's headline,
+    # chosen in secret): at one screen the answer is told as chosen, not named, so the next player does not read it
+    secret_purposes: frozenset[str] = frozenset()
+    turn_begins_kind: str = "turn_begins"  # the log report that starts a turn (the session sums up the turn before)
 
     # -- what every game must give --------------------------------------------------------------
     @property
@@ -229,6 +242,10 @@ class GameDefinition(abc.ABC):
         and phase."""
         return (game.state.turn, game.state.phase)
 
+    def step_turn(self, game: Any) -> int:
+        """The turn a step belongs to (0: the set-up, which undo names so)."""
+        return game.state.turn
+
     def step_side(self, game: Any) -> str:
         """The side whose card play the current step is ("" for the end of a turn, the set-up...)."""
         return game.state.phase if game.state.phase in self.sides else ""
@@ -269,6 +286,7 @@ class GameDefinition(abc.ABC):
         raise AdjustError(f"{self.title} has no corrections of the board yet")
 
     adjust_help: Sequence[str] = ()
+    adjust_example: str = ""  # one correction in words, as the page suggests it ("iraq troops 3")
 
     def table_start(self, game: Any, human: str) -> None:
         """Table mode (the program beside a real board): what the game must know from the start."""
@@ -330,6 +348,11 @@ class GameDefinition(abc.ABC):
     def victory_kind(self, reason: str) -> str:
         """A short category of a victory's reason (tournament tables)."""
         return reason or "-"
+
+    def soak_plan(self, count: int, seed: int) -> list[Any] | None:
+        """`count` Bot-vs-Bot set-ups (`botkit.session.GameConfig`s, seeds from `seed` on) spread over what
+        the game may vary, for the soak runs; None: the framework's spread (`botkit.soak.plan`)."""
+        return None
 
     def final_screen(self, game: Any) -> list[str]:
         """The end of a game: who won, how and when (and whatever else the game tells then)."""

@@ -87,8 +87,9 @@ def tune(
         options.tier_file(config, side, path, f"--{side}-tier-file")
     options.bots_folder(config, bots)
     options.checked(config)
-    rows = options.tier_list(named[row_side], row_side, config, f"--{row_side}")
-    columns = options.tier_list(named[column_side], column_side, config, f"--{column_side}")
+    # a side with no option of its own (a game's other than us, jihadist, ussr) plays every printed tier
+    rows = options.tier_list(named.get(row_side), row_side, config, f"--{row_side}")
+    columns = options.tier_list(named.get(column_side), column_side, config, f"--{column_side}")
     options.writable_folder(out, "--out")
     files = {side: str(path) for side, path in sorted(tier_files.items())}
     results_path = out / "results.json"

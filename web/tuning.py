@@ -1,11 +1,11 @@
-"""A tuning result set (`botkit tune`'s results.json) as a heat map and a table, for the browser.
+"""A tuning result set (`botkit tune`'s results.json) as a heat map and a table, for the browser - of any game.
 
 The file is read by the framework's own reader (`botkit.tournament.ResultSet.load`, with its
 checks), after the upload's size limit; the rates and their 95% Wilson intervals are the
-framework's. This module only lays them out, for the result set's game (its settings name it;
-Labyrinth's name none): one row per tier of the row side (Labyrinth's Jihadist), one column per tier
-of the other, each cell shaded from blue (the column side always wins) through white to red (the
-row side always wins), as the heat map `botkit tune` draws.
+framework's. The result set names its game (none: Labyrinth's, made before games were named);
+as `botkit tune` lays it out, the rows are the tiers of the game's last side (Labyrinth's Jihadist),
+the columns those of its first (the US), each in its printed order, and each cell is shaded from
+blue (the column side always wins) through white to red (the row side always wins).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class HeatCell:
     rate: float  # the row side's win rate
     text: str  # '42% (35-49%)'
     colour: str  # CSS background
-    other: str  # the column side's win rate
+    column_wins: str  # the column side's win rate
     draw: str
     mean_turns: float
     victories: dict[str, int]
@@ -44,12 +44,12 @@ class HeatMap:
     cells: dict[tuple[str, str], HeatCell]
     games: int
     failures: int
-    row_side: str = "Jihadist"  # the sides' names, as the game words them
-    column_side: str = "US"
+    row_side: str  # the sides' names, as the game says them
+    column_side: str
 
 
 def colour(rate: float) -> str:
-    """Blue (0: the US always wins) - white (0.5) - red (1: the Jihadist always wins)."""
+    """Blue (0: the column side always wins) - white (0.5) - red (1: the row side always wins)."""
     rate = min(1.0, max(0.0, rate))
     if rate < 0.5:
         towards = 1 - rate * 2  # 1 at 0, 0 at 0.5
@@ -79,9 +79,10 @@ def read_results(data: bytes) -> HeatMap:
             raise ResultsError(str(exc).replace(str(path), "results.json")) from None
     game = results.settings.get("game", registry.DEFAULT)
     if not isinstance(game, str) or not registry.known(game):
-        raise ResultsError(f"the result set is of a game botkit does not know ({game!r})")
+        raise ResultsError(f"the result set is of the game {game!r}, which this botkit does not know "
+                           f"(games: {', '.join(registry.names())})")
     definition = registry.get(game)
-    row_side, column_side = reversed(definition.sides)  # as `botkit tune` lays a game's sides
+    row_side, column_side = reversed(definition.sides)  # as botkit tune plays them (botkit.matches.task_config)
     cells = results.cells((row_side, column_side, "draw", "unfinished"))
     if not cells:
         raise ResultsError("the result set holds no finished game")
@@ -95,5 +96,5 @@ def read_results(data: bytes) -> HeatMap:
     printed = GameConfig(game=game, human=None)
     rows = _ordered({c.row for c in cells}, tier_names(row_side, printed))
     columns = _ordered({c.column for c in cells}, tier_names(column_side, printed))
-    return HeatMap(rows, columns, shown, len(results.games), len(results.failures),
-                   definition.side_name(row_side), definition.side_name(column_side))
+    return HeatMap(rows, columns, shown, len(results.games), len(results.failures), definition.side_name(row_side),
+                   definition.side_name(column_side))

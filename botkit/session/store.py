@@ -47,7 +47,7 @@ from .. import __version__, registry, saves
 from ..definition import ConfigError, GameDefinition
 from ..files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
 from . import journal
-from .config import GameConfig, check
+from .config import EVERY_SIDE, GameConfig, check
 from .recording import Answer, as_json
 
 # 3: the set-up names its game and keeps the game's own options apart; 4: answers since the last full
@@ -265,10 +265,11 @@ def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
 
 
 def save_checked(path: Path, game: Any, config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
-                 seen: OnDisk | None) -> OnDisk:
+                 seen: OnDisk | None, *, whole: bool = False) -> OnDisk:
     """Save the session unless another writer changed the file since `seen` (see the module); returns what
-    is now on disk. `SaveConflict` (the file left as it is, this game's answers kept beside it) or
-    `SaveError`."""
+    is now on disk. `whole`: write a full snapshot (no journal line), as when a program leaves the game, so
+    the save is one self-contained file. `SaveConflict` (the file left as it is, this game's answers kept
+    beside it) or `SaveError`."""
     ours, config_text = _texts(answers), _same_game(config.to_dict())
     redo_text = json.dumps(as_json(redo), sort_keys=True)
     try:
@@ -280,7 +281,10 @@ def save_checked(path: Path, game: Any, config: GameConfig, answers: list[Answer
                 what, generation = "", found.generation  # the game this session continues: nothing of it is lost
             if what:
                 raise _conflict(path, what, found, game, config, answers, redo, ours, seen)
-            if _appendable(path, seen, ours, redo_text, config_text):
+            if whole and seen is not None and seen.path == path and not seen.journaled and ours == seen.answers \
+                    and redo_text == seen.redo and config_text == seen.config:
+                return seen  # the snapshot on disk is this game already
+            if not whole and _appendable(path, seen, ours, redo_text, config_text):
                 assert seen is not None
                 given = len(seen.answers)
                 journal.append(path, seen.journal, given, as_json(answers[given:]), generation + 1)
@@ -406,6 +410,8 @@ class SaveSummary:
         name = definition.side_name
         if self.human is None:
             who = "Bot vs Bot"
+        elif self.human == EVERY_SIDE:
+            who = " and ".join(name(side) for side in definition.sides) + " played at one screen"
         else:
             bot = definition.other_side(self.human)
             tier = self.tiers.get(bot, "").replace("_", " ").title()

@@ -19,7 +19,7 @@ Card and ``pass`` as above; the scoring cards that must be played are those name
 from __future__ import annotations
 
 from . import cardplay, deck, hooks, rounds, table
-from .board import card_name, china_playable, scoring_cards_in_hand
+from .board import card_name, card_title, china_playable, scoring_cards_in_hand
 from .game import Game
 from .rounds import due_choices, rounds_for, rounds_left
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
@@ -97,7 +97,7 @@ def choose_card(game: Game, side: str) -> tuple[int | None, str]:
         card = table.card_played(game, side, options)
     else:
         game.checkpoint("card.choose")
-        labels = {n: (card_name(n) if n != PASS else "pass (keep The China Card)") for n in options}
+        labels = {n: (card_title(n) if n != PASS else "pass (keep The China Card)") for n in options}
         card = game.choose(side, "card.choose", options, f"{side_name(side)}: which card do you play?",
                            labels=labels, always_ask=True)
     if card == PASS:

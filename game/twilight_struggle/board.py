@@ -41,6 +41,11 @@ def card_name(number: int) -> str:
     return facts().cards[number].name
 
 
+def card_title(number: int) -> str:
+    """'#4 Duck and Cover': a card as a menu of cards labels it (the front ends list such a menu by card number)."""
+    return f"#{number} {facts().cards[number].name}"
+
+
 def country_name(name: str) -> str:
     if name == CCW_BOX:
         return "the Chinese Civil War box"

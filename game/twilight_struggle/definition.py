@@ -15,11 +15,12 @@ from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, picture, scenarios
 from . import options as game_options
+from . import picture, scenarios
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
+from .session_hooks import SessionHooks
 from .state import SIDES, US, USSR, GameState
 from .table import TableDice
 from .table import start as start_table
@@ -53,7 +54,7 @@ CODEC = SaveCodec(FORMAT, 1, "Twilight Struggle", GameState.to_dict, lambda data
                   _build)
 
 
-class TwilightStruggle(GameDefinition):
+class TwilightStruggle(SessionHooks, GameDefinition):
     name = "twilight_struggle"
     title = "Twilight Struggle"
     sides = SIDES
@@ -63,7 +64,6 @@ class TwilightStruggle(GameDefinition):
     tier_sets: Mapping[str, str] = {}
     optional_rules = OPTIONAL_RULES
     default_scenario = "standard"
-    card_purposes = ("card.choose", "table.card")  # at the table the card a side plays is named (`table`)
 
     @property
     def saves(self) -> SaveCodec:
@@ -109,9 +109,6 @@ class TwilightStruggle(GameDefinition):
 
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)
-
-    def card_name(self, number: int) -> str:
-        return board.card_name(number)
 
     # -- the picture: `botkit map`, the map command, the browser's board ----------------------------------
     def board_svg(self, state: Any, viewer: str | None, caption: str | None = None) -> str:

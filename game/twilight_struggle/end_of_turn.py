@@ -21,7 +21,7 @@ start of turn 4 and the Late War cards at turn 8 (4.1, 4.4), and B (the deal).
 from __future__ import annotations
 
 from . import cardplay, deck, effects, scoring, table, tracks, victory
-from .board import card_name, has_ability, is_scoring, period, scoring_cards_in_hand
+from .board import card_name, card_title, has_ability, is_scoring, period, scoring_cards_in_hand
 from .facts import facts
 from .game import Game
 from .state import SIDES, US, USSR, other_side, side_name
@@ -74,7 +74,7 @@ def held_cards(game: Game) -> None:
             if game.confirm(side, "turn.discard_held", f"{side_name(side)}: discard a held card (Eagle/Bear Has "
                                                          f"Landed)?"):
                 number = game.choose(side, "turn.held_card", options, f"{side_name(side)}: which card?",
-                                     labels={n: card_name(n) for n in options})
+                                     labels={n: card_title(n) for n in options})
                 cardplay.discard_from_hand(game, side, number, "Eagle/Bear Has Landed")
 
 

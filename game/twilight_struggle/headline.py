@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from . import cardplay, deck, events, hooks, table
-from .board import card_name, has_ability, is_scoring, printed_ops
+from .board import card_name, card_title, has_ability, is_scoring, printed_ops
 from .game import Game
 from .state import CHINA_CARD, US, USSR, other_side, side_name
 
@@ -42,7 +42,7 @@ def choose_headline(game: Game, side: str, options: list[int]) -> int | None:
         number = table.card_played(game, side, [*options, *extra], headline=True)
         return None if number == table.NONE else number
     return game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
-                       labels={n: card_name(n) for n in options})
+                       labels={n: card_title(n) for n in options})
 
 
 def choosing_order(game: Game) -> tuple[str, str]:
@@ -79,12 +79,15 @@ def headline_phase(game: Game) -> None:
             continue
         if side == second and has_ability(state, second, "opponent_headlines_first") and first in chosen:
             game.log(f"{side_name(first)} shows its headline first (Man in Earth Orbit): {card_name(chosen[first])}")
+            game.face_down_headlines.pop(chosen[first], None)
         number = choose_headline(game, side, options)
         if number is None:
             game.log(f"{side_name(side)} has no card to headline")
             continue
         chosen[side] = number
         deck.put_in_play(game, number)
+        game.face_down_headlines[number] = side
+    game.face_down_headlines = {}  # both chosen: revealed together (4.5 C)
     for side, number in chosen.items():
         state.headlines[side] = number
         game.log(f"{side_name(side)} headline: {card_name(number)}")

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .board import TABLE, at_table, card_name, hand_seen, is_scoring, scoring_cards_in_hand
+from .board import TABLE, at_table, card_name, card_title, hand_seen, is_scoring, scoring_cards_in_hand
 from .game import Game
 from .state import CHINA_CARD, SIDES, USSR, GameState, side_name
 
@@ -223,7 +223,7 @@ def moved(game: Game, number: int, source: str, target: str) -> None:
 # -- the questions -------------------------------------------------------------------------------------------
 def labels(options: Iterable[Any]) -> dict[Any, str]:
     """The cards among `options` as a menu of cards labels them, "#4 Duck and Cover": the answer is the number."""
-    return {n: f"#{n} {card_name(n)}" for n in options if isinstance(n, int)}
+    return {n: card_title(n) for n in options if isinstance(n, int)}
 
 
 def card_played(game: Game, side: str, options: list[Any], *, headline: bool = False) -> Any:

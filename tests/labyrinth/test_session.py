@@ -270,7 +270,7 @@ def _hand_edit(path, **config):
     ({"decks": 7}, "played with 1, 2, 3 decks, not 7"),
     ({"rules": [9]}, "no optional rule 9"),
     ({"seed": "x"}, "seed must be a whole number"),
-    ({"human": "both"}, "human must be us, jihadist or null"),
+    ({"human": "both"}, "human must be us, jihadist, all \\(every side at one screen\\) or null"),
 ])
 def test_a_hand_edited_save_that_cannot_be_played_is_explained_and_left_alone(tmp_path, edit, message):
     path = tmp_path / "g.json"

@@ -65,5 +65,5 @@ def test_a_failure_is_reported_with_the_command_that_replays_it(monkeypatch):
                                           options={"rules": [1, 2, 3]}, tracing=False)
     assert result is None and failure is not None
     assert failure.error == "ValueError: no Jihad in Nigeria"
-    assert failure.reproduction() == ("botkit simulate --scenario isil --seed 38081 --jihadist muddled --us off_guard "
-                                      "--decks 2 --rules 1,2,3 --check")
+    assert failure.reproduction() == ("botkit simulate --scenario isil --seed 38081 --bot jihadist=muddled "
+                                      "--bot us=off_guard --decks 2 --rules 1,2,3 --check")

@@ -29,6 +29,7 @@ from math import ceil
 from .. import cardplay, chinese_civil_war, deck, effects, space_race, table, tracks
 from ..board import (
     card_name,
+    card_title,
     controller,
     controls,
     event_side,
@@ -122,7 +123,7 @@ def blockade(game: Game, side: str) -> None:
     options = deck.hand_choices(game, US, lambda n: n != CHINA_CARD and card_ops(game, US, n) >= 3)
     choice = game.choose(US, "event.10.discard", [*options, "none"],
                          "US: discard a card worth 3 or more Ops, or lose all influence in West Germany?",
-                         labels={**{n: card_name(n) for n in options}, "none": "lose West Germany"}, card=10,
+                         labels={**{n: card_title(n) for n in options}, "none": "lose West Germany"}, card=10,
                          always_ask=True)
     if choice == "none":
         remove_all(game, US, "west_germany", 10)
@@ -344,7 +345,7 @@ def un_partners(game: Game, side: str) -> list[int]:
 def un_intervention(game: Game, side: str) -> None:
     options = un_partners(game, side)
     number = game.choose(side, "event.32.card", options, "UN Intervention: with which card?",
-                         labels={n: card_name(n) for n in options}, card=32)
+                         labels={n: card_title(n) for n in options}, card=32)
     deck.shown_from_hand(game, side, number)
     game.log(f"UN Intervention cancels the event of {card_name(number)}; its Ops are used")
     cardplay.play_for_ops(game, side, number, sets_off=False)

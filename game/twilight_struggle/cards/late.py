@@ -23,6 +23,7 @@ from .. import cardplay, deck, effects, table, tracks, victory
 from ..board import (
     REGIONS,
     card_name,
+    card_title,
     controls,
     in_area,
     is_scoring,
@@ -76,7 +77,7 @@ def star_wars(game: Game, side: str) -> None:
         game.log("No non-scoring card lies in the discard pile")
         return
     number = game.choose(US, "event.85.card", options, "Star Wars: which card's event?",
-                         labels={n: card_name(n) for n in options}, card=85)
+                         labels={n: card_title(n) for n in options}, card=85)
     cardplay.play_as_event(game, US, number)
 
 
@@ -183,7 +184,7 @@ def latin_american_debt_crisis(game: Game, side: str) -> None:
     options = deck.hand_choices(game, US, lambda n: n != CHINA_CARD and card_ops(game, US, n) >= 3)
     choice = game.choose(US, "event.95.discard", [*options, "none"],
                          "US: discard a card worth 3 or more Ops, or let the USSR double its influence?",
-                         labels={**{n: card_name(n) for n in options}, "none": "discard nothing"}, card=95,
+                         labels={**{n: card_title(n) for n in options}, "none": "discard nothing"}, card=95,
                          always_ask=True)
     if choice != "none":
         cardplay.discard_from_hand(game, US, choice, card_name(95))
@@ -215,7 +216,7 @@ def aldrich_ames_remix(game: Game, side: str) -> None:
     effects.start(game, 98, USSR, card_name(98))
     if hand:
         number = game.choose(USSR, "event.98.card", hand, "Aldrich Ames: which US card is discarded?",
-                             labels={n: card_name(n) for n in hand}, card=98)
+                             labels={n: card_title(n) for n in hand}, card=98)
         cardplay.discard_from_hand(game, US, number, card_name(98))
 
 

@@ -37,6 +37,7 @@ from ..board import (
     battlegrounds_in,
     card,
     card_name,
+    card_title,
     controls,
     countries,
     event_side,
@@ -151,7 +152,7 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     due = rounds.scoring_first(game, side)
     if due:  # a trap cannot make a side hold a scoring card (10.1.5): it plays the card first
         card_played = game.choose(side, f"event.{number}.scoring", due, f"{side_name(side)}: play a scoring card",
-                                  labels={n: card_name(n) for n in due}, card=number)
+                                  labels={n: card_title(n) for n in due}, card=number)
         deck.shown_from_hand(game, side, card_played)
         cardplay.play_as_event(game, side, card_played)
         return True
@@ -188,7 +189,7 @@ def card_or_none(game: Game, side: str, purpose: str, accept: Callable[[int], bo
     options: list[int | str] = list(deck.hand_choices(game, side, accept) if cards is None else cards)
     if not options:
         return None
-    labels: dict[int | str, str] = {n: card_name(n) for n in options if isinstance(n, int)}
+    labels: dict[int | str, str] = {n: card_title(n) for n in options if isinstance(n, int)}
     if deck.may_hold_none(game, side, accept):
         options.append(table.NONE)
         labels[table.NONE] = "none in the hand"
@@ -214,7 +215,7 @@ def salt_negotiations(game: Game, side: str) -> None:
     if not options:
         return
     choice = game.choose(side, "event.43.card", [*options, "none"], "SALT Negotiations: take a card from the discards?",
-                         labels={**{n: card_name(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
+                         labels={**{n: card_title(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
     if choice != "none":
         deck.to_hand(game, side, choice, card_name(43))
 
@@ -610,7 +611,7 @@ def ask_not(game: Game, side: str) -> None:
         chosen = ask_not_at_the_table(game)
     else:
         chosen = game.choose_many(US, "event.77.cards", hand, len(hand), "Ask Not: discard which cards?",
-                                  minimum=0, labels={n: card_name(n) for n in hand}, card=77)
+                                  minimum=0, labels={n: card_title(n) for n in hand}, card=77)
         for number in chosen:
             cardplay.discard_from_hand(game, US, number, card_name(77))
     for _ in chosen:

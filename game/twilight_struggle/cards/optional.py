@@ -20,6 +20,7 @@ from .. import coups, deck, effects, table
 from ..board import (
     card,
     card_name,
+    card_title,
     controls,
     countries,
     in_area,
@@ -125,7 +126,7 @@ def our_man_in_tehran(game: Game, side: str) -> None:
     else:
         game.log(f"Our Man in Tehran: the US looks at {', '.join(card_name(n) for n in looked)}")
         chosen = game.choose_many(US, "event.108.discard", looked, len(looked), "Discard which of them (shown)?",
-                                  minimum=0, labels={n: card_name(n) for n in looked}, card=108)
+                                  minimum=0, labels={n: card_title(n) for n in looked}, card=108)
     for number in looked:
         if number in chosen:
             deck.discard(game, number, card_name(108))
