@@ -116,7 +116,13 @@ def gwot_penalty(state: GameState) -> int:
 # -- troops, militia, cells, markers -----------------------------------------------------
 
 
+# the counts of pieces on the map, behind every supply and track question (an Awakening marker's
+# placement asks for each candidate): kept until the board next changes (`derived`)
 def troop_cubes_on_map(state: GameState) -> int:
+    return derived.value(state, "troop_cubes_on_map", _troop_cubes_on_map)
+
+
+def _troop_cubes_on_map(state: GameState) -> int:
     return sum(c.troops for c in state.countries.values())
 
 
@@ -134,6 +140,10 @@ def troop_commitment(state: GameState) -> str:
 
 
 def militia_on_map(state: GameState) -> int:
+    return derived.value(state, "militia_on_map", _militia_on_map)
+
+
+def _militia_on_map(state: GameState) -> int:
     return sum(c.militia for c in state.countries.values())
 
 
@@ -142,11 +152,19 @@ def militia_available(state: GameState) -> int:
 
 
 def awakening_available(state: GameState) -> int:
-    return MAX_AWAKENING - sum(c.awakening for c in state.countries.values())
+    return MAX_AWAKENING - derived.value(state, "awakening_on_map", _awakening_on_map)
+
+
+def _awakening_on_map(state: GameState) -> int:
+    return sum(c.awakening for c in state.countries.values())
 
 
 def reaction_available(state: GameState) -> int:
-    return MAX_REACTION - sum(c.reaction for c in state.countries.values())
+    return MAX_REACTION - derived.value(state, "reaction_on_map", _reaction_on_map)
+
+
+def _reaction_on_map(state: GameState) -> int:
+    return sum(c.reaction for c in state.countries.values())
 
 
 def cells_on_map(state: GameState) -> int:
@@ -248,6 +266,16 @@ def under_truce(country: Country) -> bool:
     The one test of it: the operations, the event helpers (`cards.common.allowed_target`),
     Polarization, attrition and the Bots' pools all ask here."""
     return TRUCE in country.markers
+
+
+def untruced_names(state: GameState) -> list[str]:
+    """Every country not under Truce, sorted (where cells may travel; the Bots' pools of where to act):
+    kept until the board next changes (`derived`), each caller getting its own copy."""
+    return list(derived.value(state, "untruced_names", _untruced_names))
+
+
+def _untruced_names(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if not under_truce(c))
 
 
 # -- troops --------------------------------------------------------------------------------

@@ -262,7 +262,7 @@ def _travel_sources(state: GameState) -> list[str]:
 
 def travel_destinations(game: Game, source: str) -> list[str]:
     """Where a cell from `source` may travel: any country without Truce, itself included (in place)."""
-    return sorted(name for name in game.state.countries if not _truce(game, name))
+    return board.untruced_names(game.state)
 
 
 def travel_is_automatic(game: Game, source: str, target: str) -> bool:

@@ -242,12 +242,25 @@ def max_deploy_from(game: Game, name: str) -> int:
     From a Regime Change country the troops left behind (markers included) must be at least
     five more than the cells there; troop markers themselves never leave.
     """
-    country = game.state.countries[name]
+    return _cubes_that_may_leave(game.state.countries[name])
+
+
+def _cubes_that_may_leave(country: Country) -> int:
     cubes = country.troops
     if country.muslim and country.regime_change:
         spare = board.total_troops(country) - (country.cells + REGIME_CHANGE_MARGIN)
         return max(0, min(cubes, spare))
     return cubes
+
+
+def deploy_from_countries(game: Game) -> list[str]:
+    """Countries (sorted, none under Truce) troop cubes may leave by Deploy: asked for every Deploy
+    question and the Bot's pools, kept until the board next changes (`derived`); a copy each."""
+    return list(derived.value(game.state, "deploy_from_countries", _deploy_from_countries))
+
+
+def _deploy_from_countries(state: GameState) -> list[str]:
+    return sorted(n for n, c in state.countries.items() if not board.under_truce(c) and _cubes_that_may_leave(c) > 0)
 
 
 def _can_deploy_to(country: Country, ops: int) -> bool:
@@ -259,7 +272,7 @@ def _deploy_plan(game: Game, ops: int) -> tuple[list[str], list[str]] | None:
     """Sources and destinations: troops may always go to the track, and come from it when
     some country can take them; the track is never both ends of one Deploy."""
     state = game.state
-    sources = sorted(n for n, c in state.countries.items() if not board.under_truce(c) and max_deploy_from(game, n) > 0)
+    sources = deploy_from_countries(game)
     destinations = sorted(n for n, c in state.countries.items() if _can_deploy_to(c, ops))
     on_track = board.troops_on_track(state) > 0
     if not sources and not destinations:

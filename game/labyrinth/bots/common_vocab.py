@@ -92,17 +92,8 @@ def _untruced_non_muslim_names(state: GameState) -> list[str]:
     return sorted(n for n, c in state.countries.items() if not c.muslim and not board.under_truce(c))
 
 
-def _untruced_names(state: GameState) -> list[str]:
-    return sorted(n for n, c in state.countries.items() if not board.under_truce(c))
-
-
 def _untruced_muslim_names(state: GameState) -> list[str]:
     return sorted(n for n, c in state.countries.items() if c.muslim and not board.under_truce(c))
-
-
-def untruced_names(state: GameState) -> list[str]:
-    """Every country not under Truce, sorted (the pools of where to act and where to travel)."""
-    return list(derived.value(state, "untruced_countries", _untruced_names))
 
 
 def register(v: Vocabulary) -> None:
@@ -126,7 +117,7 @@ def register(v: Vocabulary) -> None:
 
     @v.pool(doc="Every country where an operation or an event may act: all but those under Truce (239).")
     def untruced_countries(ctx: BotContext):
-        return untruced_names(ctx.state)
+        return board.untruced_names(ctx.state)
 
     @v.pool(doc="Every Muslim country where an operation or an event may act: not under Truce (239).")
     def untruced_muslim_countries(ctx: BotContext):

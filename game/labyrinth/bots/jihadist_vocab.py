@@ -37,7 +37,6 @@ from ..consequences import Consequences
 from ..game import Game
 from ..state import FAIR, ISLAMIST_RULE, JIHADIST, POOR, US
 from ..victory import immediate_result
-from .common_vocab import untruced_names
 from .context import BotContext
 
 UNITED_STATES = "United States"
@@ -189,7 +188,7 @@ def register(v: Vocabulary) -> None:
 
     @v.pool(doc="Countries a cell may travel to: every country without a Truce marker (8.3).")
     def travel_destination_candidates(ctx: BotContext):
-        return untruced_names(ctx.state)
+        return board.untruced_names(ctx.state)
 
     @v.pool(doc="Countries with a mobile cell for the travel under way (12.3.9), the destination in place included.")
     def travel_source_candidates(ctx: BotContext):

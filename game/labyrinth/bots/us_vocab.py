@@ -192,8 +192,7 @@ def deploy_sources(ctx: BotContext, ops: int) -> list[str]:
     """Countries troop cubes may leave by Deploy; with the US Soft and 3 Ops also the Regime
     Change countries holding cubes (a Withdraw, 13.4.8, 7.3.5)."""
     game = ctx.game
-    names = {n for n, c in ctx.state.countries.items()
-             if not board.under_truce(c) and us_ops.max_deploy_from(game, n) > 0}
+    names = set(us_ops.deploy_from_countries(game))
     if ops >= MAX_OPS and ctx.state.us_posture == SOFT:
         names |= set(us_ops.withdraw_sources(game))
     return sorted(names)
