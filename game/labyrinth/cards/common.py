@@ -10,8 +10,9 @@ from collections.abc import Callable, Iterable
 
 from .. import board, caliphate, deck, events, pieces
 from ..cardplay import fire_auto_trigger, note_target
+from ..facts import CardFacts
 from ..game import Game
-from ..state import JIHADIST, US, Country, other_side
+from ..state import JIHADIST, US, Country, GameState, other_side
 from ..victory import islamist_adjacency
 
 
@@ -22,16 +23,20 @@ def names_where(game: Game, test: Callable[[Country], bool], *, muslim_only: boo
 
 def allowed_target(game: Game, number: int, name: str) -> bool:
     """Events marked 'not in a Caliphate country' cannot target its members (11.3.8.4); nor Truce countries."""
-    card = deck.card(number)
-    country = game.state.countries[name]
-    if board.under_truce(country):
+    return _allowed(game.state, deck.card(number), name)
+
+
+def _allowed(state: GameState, card: CardFacts, name: str) -> bool:
+    if board.under_truce(state.countries[name]):
         return False
-    return not (card.not_in_caliphate and board.is_caliphate_member(game.state, name))
+    return not (card.not_in_caliphate and board.is_caliphate_member(state, name))
 
 
 def targets(game: Game, number: int, test: Callable[[Country], bool], *, muslim_only: bool = False) -> list[str]:
-    """Candidate countries for card `number`: passing `test` and allowed for events."""
-    return [n for n in names_where(game, test, muslim_only=muslim_only) if allowed_target(game, number, n)]
+    """Candidate countries for card `number`: passing `test` and allowed for events (`allowed_target`,
+    its card looked up once: every event the Bots weigh asks for its targets)."""
+    state, card = game.state, deck.card(number)
+    return [n for n in names_where(game, test, muslim_only=muslim_only) if _allowed(state, card, n)]
 
 
 def choose_country(game: Game, side: str, number: int, candidates: Iterable[str], prompt: str,
