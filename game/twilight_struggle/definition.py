@@ -15,13 +15,16 @@ from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios
+from . import board, scenarios, yardsticks
 from . import options as game_options
+from .bots import DEFAULT_TIERS, QUIET_PURPOSES, TIER_SETS, TwilightBot, chosen_tier, is_yardstick
+from .bots.context import BotContext
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
 from .state import SIDES, US, USSR, GameState
 from .turn import run_game
+from .vocabulary import build_vocabulary
 
 FORMAT = "botkit-twilight_struggle-save"
 # the options a game is created with, by number (`--rules 1,3`): the optional cards, the variants and the
@@ -57,8 +60,9 @@ class TwilightStruggle(GameDefinition):
     sides = SIDES
     side_names = {US: "US", USSR: "USSR"}
     default_side = US
-    default_tiers: Mapping[str, str] = {}
-    tier_sets: Mapping[str, str] = {}
+    default_tiers: Mapping[str, str] = DEFAULT_TIERS
+    tier_sets: Mapping[str, str] = TIER_SETS
+    quiet_purposes = QUIET_PURPOSES
     optional_rules = OPTIONAL_RULES
     default_scenario = "standard"
 
@@ -67,7 +71,7 @@ class TwilightStruggle(GameDefinition):
         return CODEC
 
     def vocabulary(self) -> Vocabulary:
-        return Vocabulary(self.name)
+        return build_vocabulary()
 
     def scenarios(self) -> list[ScenarioInfo]:
         return [ScenarioInfo(key, name, summary, default=key == self.default_scenario)
@@ -90,9 +94,29 @@ class TwilightStruggle(GameDefinition):
     def run(self, game: Any, max_turns: int | None = None) -> None:
         run_game(game, max_turns=max_turns)
 
+    # -- the Bots (game/twilight_struggle/bots, flowcharts/twilight_struggle) and the yardsticks ---------
     def make_bot(self, side: str, config: Any) -> Any:
-        raise ConfigError(f"{self.title} has no Bot for the {self.side_name(side)} yet: play both sides "
-                          "(--side both)")
+        library, tier = chosen_tier(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
+                                    config.tier_text(side), config.overlay())
+        if is_yardstick(tier):
+            return yardsticks.make(self, side, library, tier)
+        return TwilightBot(self, side, library, tier)
+
+    def current_card(self, game: Any) -> int | None:
+        return game.card_play.card if game.card_play is not None else None
+
+    def memory_scopes(self, game: Any) -> dict[str, Any]:
+        """A card play is the turn, phase, action round and phasing side (the headline's two cards: each
+        side's own); a phase the turn and phase."""
+        state = game.state
+        return {"card": (state.turn, state.phase, state.action_round, state.phasing),
+                "phase": (state.turn, state.phase), "turn": state.turn, "game": 0}
+
+    def bot_context(self, game: Any, side: str, bot: Any, **fields: Any) -> BotContext:
+        ask = fields.get("ask")
+        if fields.get("card") is None and ask is not None and isinstance(ask.info.get("card"), int):
+            fields["card"] = ask.info["card"]  # card.play_as names the card before it is in play
+        return BotContext(game, side, bot, **fields)
 
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)

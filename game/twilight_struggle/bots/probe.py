@@ -1,0 +1,206 @@
+"""What a card's event would do now, measured on a copy of the game: the Bots' look one play ahead.
+
+`probe` plays one card's event on a copy of the board (`Game` built from ``state.copy()``, its own
+random source, its own dice) and measures how the board moved for one side (`Outcome`): VP, what
+every region would score now, battlegrounds and countries controlled, influence, DEFCON, the space
+race, and whether the game ended. Nothing of the real game changes: not its state, its random
+source, its log or its Bots' memory.
+
+* **Who answers the event's questions on the copy**: `deciders` (a Bot imagines itself and its
+  opponent playing by the shipped charts, `TwilightBot.imagined`; a yardstick its own rules).
+* **The dice**: the copy's dice show one value every roll; when the event rolls at all, it is played
+  once for each value 1-6 and the measures averaged (a war card's chance, a Summit, the Olympics).
+* **What a side cannot see**: the opponent's hand is dealt afresh on the copy from the cards the
+  side cannot see (the draw pile and that hand), so an event that reads it (Five Year Plan, Grain
+  Sales, Terrorism) reads a guess, not the real hand.
+* **Probes inside probes**: a copy's own questions never probe again (`depth`); what they would
+  measure reads as nothing happened.
+
+The modes: ``event`` - the side plays the card as its event; ``headline`` - as its headline;
+``triggered`` - the side plays the opponent's card for Ops and the opponent's event happens (the
+side is the phasing player: a DEFCON 1 is its loss); ``headline_defcon_down`` - as its headline after
+the other headline has lowered DEFCON one step (Duck and Cover, We Will Bury You resolve first).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+
+from botkit.protocol import Decider
+
+from .. import cardplay, deck, tracks
+from ..board import controlled, is_battleground
+from ..consequences import Consequences
+from ..game import CardPlay, Game
+from ..state import CHINA_CARD, US, other_side
+from ..victory import GameOver
+from .regions import all_regions_net
+
+MODES = ("event", "headline", "headline_defcon_down", "triggered")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one play moved the board for a side (averaged over the dice when it rolls)."""
+
+    vp: float = 0.0  # VP gained (counted for the side)
+    region_vp: float = 0.0  # change of what all six regions would score now, net for the side
+    battlegrounds: float = 0.0  # change of (battlegrounds it controls - the opponent's)
+    countries: float = 0.0  # change of (countries it controls - the opponent's)
+    influence: float = 0.0  # change of (its influence on the map - the opponent's)
+    space: float = 0.0  # change of (its space race box - the opponent's)
+    defcon: float = 5.0  # DEFCON after the play
+    lowest_defcon: int = 5  # the lowest DEFCON any die left
+    win: float = 0.0  # chance the game ends at once in its victory
+    loss: float = 0.0  # chance the game ends at once in its defeat (nuclear war on its play...)
+    rolls: bool = False  # whether the play rolled dice
+
+    def weighted(self, **weights: float) -> float:
+        """A weighted sum of the measures (the weights come from the charts)."""
+        return sum(float(getattr(self, name)) * weight for name, weight in weights.items())
+
+
+NOTHING = Outcome()
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    vp: int
+    region_vp: int
+    battlegrounds: int
+    countries: int
+    influence: int
+    space: int
+
+
+def snapshot(game: Game, side: str) -> Snapshot:
+    """The measures `Outcome` compares, for `side`, on `game`'s board now."""
+    state = game.state
+    opponent = other_side(side)
+    sign = 1 if side == US else -1
+    region = all_regions_net(game, side)
+    mine, theirs = controlled(state, side), controlled(state, opponent)
+    bgs = sum(1 for c in mine if is_battleground(c)) - sum(1 for c in theirs if is_battleground(c))
+    influence = sum(v[side] - v[opponent] for v in state.influence.values())
+    return Snapshot(state.vp * sign, region, bgs, len(mine) - len(theirs), influence,
+                    state.space[side] - state.space[opponent])
+
+
+class ProbeDice:
+    """Dice that show one value every roll, and count the rolls."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+        self.rolls = 0
+
+    def roll(self, purpose: str = "") -> int:
+        self.rolls += 1
+        return self.value
+
+
+DeciderFactory = Callable[[Game], dict[str, Decider]]
+
+
+def probe(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, *, seed: int = 0) -> Outcome:
+    """What `side` playing `card` in `mode` would do now (see the module). A probe inside a probe
+    measures nothing (`NOTHING`)."""
+    if mode not in MODES:
+        raise ValueError(f"no probe mode {mode!r} (modes: {', '.join(MODES)})")
+    if card == CHINA_CARD or getattr(game, "probe_depth", 0) > 0:
+        return NOTHING
+    first, rolled = _one_run(game, side, card, mode, deciders, 3, seed)
+    if not rolled:
+        return first
+    runs = [first if die == 3 else _one_run(game, side, card, mode, deciders, die, seed)[0] for die in range(1, 7)]
+    return _average(runs)
+
+
+def _average(runs: list[Outcome]) -> Outcome:
+    values = {}
+    for f in fields(Outcome):
+        if f.name == "lowest_defcon":
+            values[f.name] = min(r.lowest_defcon for r in runs)
+        elif f.name == "rolls":
+            values[f.name] = True
+        else:
+            values[f.name] = sum(float(getattr(r, f.name)) for r in runs) / len(runs)
+    return Outcome(**values)
+
+
+def copy_game(game: Game, *, dice: object, seed: int) -> Game:
+    """A copy of `game` to try a play on: the same board and card in play, its own random source and
+    dice, no listeners, one probe deeper."""
+    copy = Game(game.state.copy(), consequences=Consequences(), seed=game.seed, rng=random.Random(seed),
+                deciders={}, dice=dice, check_invariants=False)
+    copy.round_notes = dict(game.round_notes)
+    copy.scoring_excused = dict(game.scoring_excused)
+    copy.plays = [CardPlay(p.side, p.card, p.use, dict(p.present), p.headline) for p in game.plays]
+    copy.card_play = copy.plays[-1] if copy.plays else None
+    copy.probe_depth = getattr(game, "probe_depth", 0) + 1
+    return copy
+
+
+def hide_hand(copy: Game, side: str) -> None:
+    """Deal the opponent of `side` a hand of the same size from the cards `side` cannot see (the draw
+    pile and that hand), on the copy: what it holds is a guess."""
+    state = copy.state
+    opponent = other_side(side)
+    held = [n for n in state.hands[opponent] if n != CHINA_CARD]
+    unseen = sorted(held + list(state.draw_pile))
+    if not held or len(unseen) == len(held):
+        return
+    guess = copy.rng.sample(unseen, len(held))
+    for number in held:
+        if number not in guess:
+            deck.move(copy, number, "draw_pile", quiet=True)
+    for number in guess:
+        if number not in held:
+            deck.move(copy, number, deck.hand_zone(opponent), quiet=True)
+
+
+def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, die: int,
+             seed: int) -> tuple[Outcome, bool]:
+    dice = ProbeDice(die)
+    copy = copy_game(game, dice=dice, seed=seed * 1_000_003 + card * 101 + die)
+    hide_hand(copy, side)
+    copy.deciders = deciders(copy)
+    before = snapshot(copy, side)
+    try:
+        if mode == "event":
+            cardplay.play_as_event(copy, side, card)
+        elif mode == "headline":
+            cardplay.play_headline(copy, side, card)
+        elif mode == "headline_defcon_down":
+            if copy.state.defcon > 2:
+                tracks.degrade_defcon(copy, 1, "the other headline (a guess)")
+            cardplay.play_headline(copy, side, card)
+        else:
+            _triggered(copy, side, card)
+    except GameOver:
+        pass
+    state = copy.state
+    after = snapshot(copy, side)
+    winner = state.winner
+    return Outcome(
+        vp=after.vp - before.vp,
+        region_vp=after.region_vp - before.region_vp,
+        battlegrounds=after.battlegrounds - before.battlegrounds,
+        countries=after.countries - before.countries,
+        influence=after.influence - before.influence,
+        space=after.space - before.space,
+        defcon=state.defcon,
+        lowest_defcon=state.defcon,
+        win=1.0 if winner == side else 0.0,
+        loss=1.0 if winner == other_side(side) else 0.0,
+    ), dice.rolls > 0
+
+
+def _triggered(copy: Game, side: str, card: int) -> None:
+    """`side` plays the opponent's `card` for Ops: the opponent's event, `side` phasing (5.2)."""
+    play = cardplay.begin(copy, side, card, cardplay.OPS)
+    try:
+        cardplay.resolve_event(copy, side, card)
+    finally:
+        cardplay.end(copy, play)
