@@ -21,7 +21,6 @@ capability names one), so `botkit tune` and `botkit simulate` can play them like
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -85,13 +84,16 @@ class Yardstick:
         self.last_trace = None
         self.traces: list[Any] = []
         self.answer_chart = ""
-        self.rng = random.Random(0)
+        self.random = RandomDecider(0)
+        self.game_id = -1
 
     def attach(self, game: Game) -> None:
         game.deciders[self.side] = self
-        self.rng = random.Random(game.seed * 2 + (1 if self.side == US else 2))
 
     def decide(self, game: Game, ask: Ask) -> Any:
+        if id(game) != self.game_id:  # a new game (the set-up asks before the player is attached)
+            self.game_id = id(game)
+            self.random = RandomDecider(game.seed * 2 + (1 if self.side == US else 2))
         self.decisions += 1
         return self.answer(game, ask)
 
@@ -101,10 +103,6 @@ class Yardstick:
 
 class RandomPlayer(Yardstick):
     """Every answer legal and at random."""
-
-    def attach(self, game: Game) -> None:
-        super().attach(game)
-        self.random = RandomDecider(game.seed * 2 + (1 if self.side == US else 2))
 
     def answer(self, game: Game, ask: Ask) -> Any:
         return self.random.decide(game, ask)
@@ -116,10 +114,6 @@ class GreedyPlayer(Yardstick):
     def __init__(self, definition: Any, side: str, name: str) -> None:
         super().__init__(definition, side, name)
         self.plan: dict[str, Any] = {}  # the card chosen and how: {"card": n, "use": ...}
-
-    def attach(self, game: Game) -> None:
-        super().attach(game)
-        self.random = RandomDecider(game.seed * 2 + (1 if self.side == US else 2))
 
     # -- the questions ----------------------------------------------------------------------------
     def answer(self, game: Game, ask: Ask) -> Any:

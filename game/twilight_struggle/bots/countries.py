@@ -7,8 +7,6 @@ a place of stability 3 (the influence that wins it) that nobody can coup or real
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from .. import coups, hooks, realignment
 from ..board import (
     CCW_BOX,
@@ -116,12 +114,12 @@ def coup_expected_shift(game: Game, side: str, name: str, ops: int) -> float:
     return total / 6
 
 
-def coup_expected_swing(game: Game, side: str, name: str, ops: int, now: Mapping[str, str | None]) -> float:
+def coup_expected_swing(game: Game, side: str, name: str, ops: int, board: regions.Regions) -> float:
     """How the score of the region moves for `side` on average after such a coup (control changes only)."""
     total = 0
     for d in FACES:
         mine, theirs = coup_result(game, side, name, ops, d)
-        total += regions.swing(game, side, name, owner_after(name, side, mine, theirs), now)
+        total += board.swing(side, name, owner_after(name, side, mine, theirs))
     return total / 6
 
 

@@ -81,8 +81,13 @@ def asked_purposes(ctx: BotContext) -> list[str]:
     return [purpose, *(purpose[:i] for i, char in enumerate(purpose) if char == ".")]
 
 
+def view(ctx: BotContext) -> regions.Regions:
+    """The board's regions as scoring sees them, looked at once per question."""
+    return ctx.memo("regions", lambda: regions.Regions(ctx.game))
+
+
 def owners(ctx: BotContext) -> dict[str, str | None]:
-    return ctx.memo("owners", lambda: regions.owners(ctx.game))
+    return view(ctx).owners
 
 
 def scoring_areas_in_hand(ctx: BotContext) -> set[str]:
@@ -199,7 +204,7 @@ def register_board(v: Vocabulary) -> None:
     @v.predicate(doc="Would scoring this region now give me at least this many VP net (10.1)?",
                  params={"region": REGION, "vp": INT})
     def region_lead_at_least(ctx: BotContext, region: str, vp: int) -> bool:
-        return regions.region_net(ctx.game, ctx.side, region, now=owners(ctx)) >= vp
+        return view(ctx).net(ctx.side, region) >= vp
 
     @v.predicate(doc="May I still try the space race this turn (6.4.2), with a card of enough Ops for the "
                      "next box (6.4.1)?", params={"ops": INT})
@@ -245,7 +250,7 @@ def register_board(v: Vocabulary) -> None:
     # region candidates (Chernobyl's question)
     @v.score(doc="What scoring the candidate region now would give me, net (10.1).")
     def region_score(ctx: BotContext, name: Any) -> int:
-        return regions.region_net(ctx.game, ctx.side, name, now=owners(ctx)) if name in REGIONS else 0
+        return view(ctx).net(ctx.side, name) if name in REGIONS else 0
 
     @v.score(doc="Battlegrounds of the candidate region that this side does not control.", params={"who": WHO})
     def region_battlegrounds_open(ctx: BotContext, name: Any, who: str) -> int:
@@ -353,7 +358,7 @@ def register_countries(v: Vocabulary) -> None:
     @flt("Would my control of it move its region's score now by at least this many VP for me (10.1)?",
          {"vp": INT})
     def control_swing_at_least(ctx: BotContext, name: str, vp: int) -> bool:
-        return regions.swing(ctx.game, ctx.side, name, ctx.side, owners(ctx)) >= vp
+        return view(ctx).swing(ctx.side, name, ctx.side) >= vp
 
     @flt("May I coup there now (6.3.1: the opponent's influence; 8.1.5 DEFCON; NATO, The Reformer...)?")
     def coup_allowed(ctx: BotContext, name: str) -> bool:
@@ -420,7 +425,7 @@ def register_countries(v: Vocabulary) -> None:
     @flt("Would my coup there with this many Ops move its region's score on average by at least this much?",
          {"ops": INT, "vp": NUMBER})
     def coup_swing_at_least(ctx: BotContext, name: str, ops: int, vp: float) -> bool:
-        return land.coup_expected_swing(ctx.game, ctx.side, name, ops, owners(ctx)) >= vp
+        return land.coup_expected_swing(ctx.game, ctx.side, name, ops, view(ctx)) >= vp
 
     @flt("Do my realignment modifiers there beat the opponent's by at least this (6.2.2)?", {"edge": INT})
     def realign_edge_at_least(ctx: BotContext, name: str, edge: int) -> bool:
@@ -462,17 +467,17 @@ def register_countries(v: Vocabulary) -> None:
 
     @scr("How much its region's score now would move for me if I controlled it (10.1; 0 if I do).")
     def control_swing(ctx: BotContext, name: str) -> float:
-        return regions.swing(ctx.game, ctx.side, name, ctx.side, owners(ctx))
+        return view(ctx).swing(ctx.side, name, ctx.side)
 
     @scr("How much its region's score now would move for me if the opponent lost control of it (0 if it has none).")
     def break_swing(ctx: BotContext, name: str) -> float:
         if owners(ctx).get(name) != ctx.opponent:
             return 0
-        return regions.swing(ctx.game, ctx.side, name, None, owners(ctx))
+        return view(ctx).swing(ctx.side, name, None)
 
     @scr("How much its region's score now would fall for me if the opponent took control of it.")
     def loss_swing(ctx: BotContext, name: str) -> float:
-        return -regions.swing(ctx.game, ctx.side, name, ctx.opponent, owners(ctx))
+        return -view(ctx).swing(ctx.side, name, ctx.opponent)
 
     @scr("Its region's domination VP on the scoring card (Europe 7 ... Central America 3; the Chinese Civil War "
          "box: Asia's).")
@@ -483,7 +488,7 @@ def register_countries(v: Vocabulary) -> None:
     @scr("The average move of its region's score for me after my coup there with this many Ops (6.3.2).",
          {"ops": INT})
     def coup_expected_swing(ctx: BotContext, name: str, ops: int) -> float:
-        return land.coup_expected_swing(ctx.game, ctx.side, name, ops, owners(ctx))
+        return land.coup_expected_swing(ctx.game, ctx.side, name, ops, view(ctx))
 
     @scr("The influence my coup there with this many Ops moves on average (the opponent's removed and mine added).",
          {"ops": INT})
@@ -628,7 +633,7 @@ def register_cards(v: Vocabulary) -> None:
                 "another card.")
     def _scoring_net(ctx: BotContext, number: int) -> float:
         region = SCORING_REGION.get(number)
-        return 0 if region is None else regions.region_net(ctx.game, ctx.side, region, now=owners(ctx))
+        return 0 if region is None else view(ctx).net(ctx.side, region)
 
     # -- what an event would do (probe) -------------------------------------------------------------
     def gain(mode: str) -> Callable[..., float]:
