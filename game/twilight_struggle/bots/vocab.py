@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from botkit import ANY, CHART_REF, INT, NUMBER, STR, Vocabulary, list_of, one_of
+from botkit import ANY, CHART_REF, INT, NUMBER, STR, TABLE_REF, Vocabulary, list_of, one_of
 
 from .. import cardplay, events, modifiers, space_race
 from ..board import (
@@ -469,6 +469,11 @@ def register_countries(v: Vocabulary) -> None:
     def control_swing(ctx: BotContext, name: str) -> float:
         return view(ctx).swing(ctx.side, name, ctx.side)
 
+    @scr("How much its region's score now would move for me per Op spent taking control of it (0 if I control it).")
+    def swing_per_op(ctx: BotContext, name: str) -> float:
+        cost = land.ops_to_control(ctx.game, ctx.side, name)
+        return view(ctx).swing(ctx.side, name, ctx.side) / cost if cost else 0
+
     @scr("How much its region's score now would move for me if the opponent lost control of it (0 if it has none).")
     def break_swing(ctx: BotContext, name: str) -> float:
         if owners(ctx).get(name) != ctx.opponent:
@@ -745,6 +750,11 @@ def register_cards(v: Vocabulary) -> None:
              "chance", _headline_loss, most=True)
     at_least("headline_gains_at_least", "Would headlining it gain me at least this much (headline_gain, default "
              "weights)?", "gain", lambda ctx, n: _headline_gain(ctx, n, **default_weights()))
+
+    @v.filter(doc="Does this priority table keep the candidate (its filters, without a tie-break)?",
+              params={"table": TABLE_REF})
+    def table_keeps(ctx: BotContext, name: Any, table: str) -> bool:
+        return bool(ctx.bot.interpreter.narrow(table, [name], ctx, depth=1))
 
     @v.filter(doc="Does this yes/no chart say yes (walked for the question in hand)?", params={"chart": CHART_REF})
     def chart_says(ctx: BotContext, name: Any, chart: str) -> bool:
