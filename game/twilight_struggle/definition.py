@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-from botkit.definition import ConfigError, GameDefinition, ScenarioInfo
+from botkit.definition import ConfigError, GameDefinition, ScenarioInfo, View
 from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, scenarios, yardsticks
+from . import board, deciding, scenarios, yardsticks
 from . import options as game_options
 from .bots import DEFAULT_TIERS, QUIET_PURPOSES, TIER_SETS, TwilightBot, chosen_tier, is_yardstick
 from .bots.context import BotContext
@@ -111,6 +112,13 @@ class TwilightStruggle(GameDefinition):
         state = game.state
         return {"card": (state.turn, state.phase, state.action_round, state.phasing),
                 "phase": (state.turn, state.phase), "turn": state.turn, "game": 0}
+
+    def position(self, path: Path) -> tuple[Any, Any, str | None]:
+        return deciding.position(path)
+
+    def decide(self, state: Any, config: Any, side: str, card: str, viewer: str | None,
+               source: str) -> tuple[dict[str, Any], View]:
+        return deciding.decide_card(state, config, side, card, viewer, source)
 
     def bot_context(self, game: Any, side: str, bot: Any, **fields: Any) -> BotContext:
         ask = fields.get("ask")
