@@ -146,10 +146,14 @@ def answer_greedily(game: Game, side: str, ask: Ask, plan: dict[str, Any], fallb
         return True
     if purpose == "card.event_order":
         return "before"
-    if purpose == "event.46.defcon":
+    if purpose == "event.46.defcon":  # DEFCON 1 is the phasing player's loss (8.1.3)
         return max(3, game.state.defcon) if game.state.phasing == side else ask.low
     if purpose == "event.45.defcon":
-        return "same" if game.state.defcon <= 2 else fallback.decide(game, ask)
+        if game.state.defcon <= 2:
+            return "up" if game.state.phasing == side else "down"
+        return fallback.decide(game, ask)
+    if purpose == "event.20.boycott":
+        return game.state.defcon <= 2 and game.state.phasing != side
     if purpose == "event.107.target":
         targets = [c for c in ask.options if c != "none"]
         return best_coup(game, side, targets, 3)[0] if targets else "none"
@@ -330,8 +334,9 @@ def best_coup(game: Game, side: str, targets: list[str], ops: int) -> tuple[str,
     """The coup target whose average result is best, never one that loses at once; (target, worth)."""
     scored = []
     for name in targets:
-        if land.coup_ends_game_for(game, side, name):
-            worth = SUICIDE
+        ending = land.coup_ends_game(game, side, name)
+        if ending is not None:
+            worth = -SUICIDE if ending == side else SUICIDE
         else:
             before = controller(game.state, name)
             worth = 0.0

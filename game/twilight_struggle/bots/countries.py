@@ -154,13 +154,22 @@ def coup_lowers_defcon(game: Game, side: str, name: str) -> bool:
     return is_battleground(name) and hooks.all_true("coup_lowers_defcon", game, side, name)
 
 
-def coup_ends_game_for(game: Game, side: str, name: str) -> bool:
-    """Would a coup by `side` here end the game in its defeat: DEFCON 1 by its own coup (8.1.3) or a coup
-    by the side the Cuban Missile Crisis binds?"""
+def coup_ends_game(game: Game, side: str, name: str) -> str | None:
+    """Would a coup by `side` here end the game at once, and in whose victory? A battleground coup at DEFCON
+    2 is nuclear war, lost by the phasing player (8.1.3) - `side` itself, or its opponent when `side` acts
+    on the opponent's card (an event's Ops); a coup by the side the Cuban Missile Crisis binds loses."""
     entry = game.state.effects.get(40)
     if entry is not None and entry.get("victim") == side:
-        return True
-    return coup_lowers_defcon(game, side, name) and game.state.defcon <= 2
+        return other_side(side)
+    if coup_lowers_defcon(game, side, name) and game.state.defcon <= 2:
+        loser = game.state.phasing or side
+        return other_side(loser)
+    return None
+
+
+def coup_ends_game_for(game: Game, side: str, name: str) -> bool:
+    """Would a coup by `side` here end the game in its defeat?"""
+    return coup_ends_game(game, side, name) == other_side(side)
 
 
 # -- realignments (6.2) ------------------------------------------------------------------------------

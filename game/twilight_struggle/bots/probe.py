@@ -10,9 +10,13 @@ source, its log or its Bots' memory.
   opponent playing by the shipped charts, `TwilightBot.imagined`; a yardstick its own rules).
 * **The dice**: the copy's dice show one value every roll; when the event rolls at all, it is played
   once for each value 1-6 and the measures averaged (a war card's chance, a Summit, the Olympics).
+* **A random draw** (a card taken at random): the event is played once for each card the first draw
+  may take (up to `MAX_PICKS`), and averaged - so a one-in-seven chance of drawing Duck and Cover at
+  DEFCON 2 shows as a one-in-seven chance of losing.
 * **What a side cannot see**: the opponent's hand is dealt afresh on the copy from the cards the
   side cannot see (the draw pile and that hand), so an event that reads it (Five Year Plan, Grain
-  Sales, Terrorism) reads a guess, not the real hand.
+  Sales, Terrorism, Missile Envy...: `READS_HIDDEN_HAND`) reads a guess - `GUESSES` of them,
+  averaged - not the real hand.
 * **Probes inside probes**: a copy's own questions never probe again (`depth`); what they would
   measure reads as nothing happened.
 
@@ -27,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import Any
 
 from botkit.protocol import Decider
 
@@ -63,6 +68,12 @@ class Outcome:
 
 
 NOTHING = Outcome()
+# the events that read a hand the probing side cannot see (Five Year Plan, Blockade, Missile Envy, Grain
+# Sales, Terrorism, the Latin American Debt Crisis, Aldrich Ames, The Cambridge Five): played on several
+# guesses of it; and a random draw (a card taken at random) is played once for each card it may take
+READS_HIDDEN_HAND = frozenset({5, 10, 49, 67, 92, 95, 98, 104})
+GUESSES = 4
+MAX_PICKS = 8
 
 
 @dataclass(frozen=True)
@@ -110,11 +121,15 @@ def probe(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory,
         raise ValueError(f"no probe mode {mode!r} (modes: {', '.join(MODES)})")
     if card == CHINA_CARD or getattr(game, "probe_depth", 0) > 0:
         return NOTHING
-    first, rolled = _one_run(game, side, card, mode, deciders, 3, seed)
-    if not rolled:
-        return first
-    runs = [first if die == 3 else _one_run(game, side, card, mode, deciders, die, seed)[0] for die in range(1, 7)]
-    return _average(runs)
+    runs = []
+    for guess in range(GUESSES if card in READS_HIDDEN_HAND else 1):
+        first, rolled, drawn_among = _one_run(game, side, card, mode, deciders, 3, seed, guess, 0)
+        picks = range(min(drawn_among, MAX_PICKS)) if drawn_among > 1 else range(1)
+        for pick in picks:
+            for die in (range(1, 7) if rolled else (3,)):
+                runs.append(first if (die, pick) == (3, 0) else
+                            _one_run(game, side, card, mode, deciders, die, seed, guess, pick)[0])
+    return runs[0] if len(runs) == 1 else _average(runs)
 
 
 def _average(runs: list[Outcome]) -> Outcome:
@@ -123,7 +138,7 @@ def _average(runs: list[Outcome]) -> Outcome:
         if f.name == "lowest_defcon":
             values[f.name] = min(r.lowest_defcon for r in runs)
         elif f.name == "rolls":
-            values[f.name] = True
+            values[f.name] = any(r.rolls for r in runs)
         else:
             values[f.name] = sum(float(getattr(r, f.name)) for r in runs) / len(runs)
     return Outcome(**values)
@@ -142,7 +157,7 @@ def copy_game(game: Game, *, dice: object, seed: int) -> Game:
     return copy
 
 
-def hide_hand(copy: Game, side: str) -> None:
+def hide_hand(copy: Game, side: str, guess: random.Random) -> None:
     """Deal the opponent of `side` a hand of the same size from the cards `side` cannot see (the draw
     pile and that hand), on the copy: what it holds is a guess."""
     state = copy.state
@@ -151,20 +166,39 @@ def hide_hand(copy: Game, side: str) -> None:
     unseen = sorted(held + list(state.draw_pile))
     if not held or len(unseen) == len(held):
         return
-    guess = copy.rng.sample(unseen, len(held))
+    dealt = guess.sample(unseen, len(held))
     for number in held:
-        if number not in guess:
+        if number not in dealt:
             deck.move(copy, number, "draw_pile", quiet=True)
-    for number in guess:
+    for number in dealt:
         if number not in held:
             deck.move(copy, number, deck.hand_zone(opponent), quiet=True)
 
 
-def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, die: int,
-             seed: int) -> tuple[Outcome, bool]:
+class ProbeRandom(random.Random):
+    """The copy's random source: its first pick among several options takes the `pick`-th (so a probe can
+    play each), and it remembers among how many it picked."""
+
+    def __init__(self, seed: int, pick: int) -> None:
+        super().__init__(seed)
+        self.pick = pick
+        self.drawn_among = 0
+
+    def choice(self, seq: Any) -> Any:
+        options = list(seq)
+        if self.drawn_among == 0 and len(options) > 1:
+            self.drawn_among = len(options)
+            return options[self.pick % len(options)]
+        return super().choice(options)
+
+
+def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, die: int, seed: int,
+             guess: int, pick: int) -> tuple[Outcome, bool, int]:
     dice = ProbeDice(die)
     copy = copy_game(game, dice=dice, seed=seed * 1_000_003 + card * 101 + die)
-    hide_hand(copy, side)
+    chooser = ProbeRandom(seed * 1_000_003 + card * 101 + die, pick)
+    copy.rng = chooser
+    hide_hand(copy, side, random.Random(seed * 7 + card * 13 + guess))
     copy.deciders = deciders(copy)
     before = snapshot(copy, side)
     try:
@@ -194,7 +228,8 @@ def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFacto
         lowest_defcon=state.defcon,
         win=1.0 if winner == side else 0.0,
         loss=1.0 if winner == other_side(side) else 0.0,
-    ), dice.rolls > 0
+        rolls=dice.rolls > 0,
+    ), dice.rolls > 0, chooser.drawn_among
 
 
 def _triggered(copy: Game, side: str, card: int) -> None:

@@ -188,6 +188,11 @@ def register_board(v: Vocabulary) -> None:
     def effect_on(ctx: BotContext, card: int, who: str) -> bool:
         return ctx.state.effect_side(card) == _who(ctx, who)
 
+    @v.predicate(doc="Is this side the phasing player, whose play it is - and whose loss a DEFCON 1 is (4.2, 8.1.3)?",
+                 params={"who": WHO})
+    def phasing_is(ctx: BotContext, who: str) -> bool:
+        return ctx.state.phasing == _who(ctx, who)
+
     @v.predicate(doc="Is the turn in this period (early: turns 1-3, mid: 4-7, late: 8-10)?", params={"period": PERIOD})
     def period_is(ctx: BotContext, period: str) -> bool:
         return period_of(ctx.state.turn) == period
@@ -368,6 +373,11 @@ def register_countries(v: Vocabulary) -> None:
          "Missile Crisis forbids)?")
     def coup_suicidal(ctx: BotContext, name: str) -> bool:
         return land.coup_ends_game_for(ctx.game, ctx.side, name)
+
+    @flt("Would my coup there end the game in my victory (DEFCON 1 on the opponent's card: the phasing player "
+         "loses, 8.1.3)?")
+    def coup_wins(ctx: BotContext, name: str) -> bool:
+        return land.coup_ends_game(ctx.game, ctx.side, name) == ctx.side
 
     @flt("Would my coup there lower DEFCON (a battleground, 6.3.4)?")
     def coup_lowers_defcon(ctx: BotContext, name: str) -> bool:

@@ -140,11 +140,25 @@ def test_a_trapped_side_discards_the_card_it_can_best_do_without(trap, side):
     assert (7 if side == US else 4) in game.state.discard  # the opponent's card went unplayed
 
 
-def test_the_olympic_boycott_only_at_defcon_2():
-    game, bots = bot_game(defcon=2)
+def test_the_olympic_boycott_at_defcon_2_makes_the_sponsor_lose():
+    # the sponsor is the phasing player: DEFCON 1 is its loss (8.1.3, the rulebook's own example)
+    game, bots = bot_game(defcon=2, phasing=US)
     assert ask(game, bots[USSR], "event.20.boycott", (True, False), "yesno")[0] is True
-    game, bots = bot_game(defcon=3)
+
+
+def test_twin_at_defcon_3_the_bot_takes_part():
+    game, bots = bot_game(defcon=3, phasing=US)
     assert ask(game, bots[USSR], "event.20.boycott", (True, False), "yesno")[0] is False
+
+
+def test_the_summit_winner_at_defcon_2_moves_it_down_on_the_opponents_play():
+    game, bots = bot_game(defcon=2, phasing=USSR)
+    assert ask(game, bots[US], "event.45.defcon", ("up", "down", "same"))[0] == "down"
+
+
+def test_twin_on_my_own_play_up_away_from_nuclear_war():
+    game, bots = bot_game(defcon=2, phasing=US)
+    assert ask(game, bots[US], "event.45.defcon", ("up", "down", "same"))[0] == "up"
 
 
 def test_wargames_only_when_the_game_is_won_after_giving_6_vp():

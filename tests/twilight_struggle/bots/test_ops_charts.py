@@ -38,6 +38,41 @@ def test_twin_the_us_wants_a_larger_swing_than_the_ussr():
     assert kind(US, ops=2, influence=board_, defcon=5)[0] == "influence"
 
 
+def kind_on_card_of(card_side: str, side: str, **board_):
+    """What `side` does with 1 Op of a card `card_side` plays (CIA Created: the US acts on a USSR play)."""
+    game, bots = bot_game(**board_)
+    in_play(game, card_side, 26)
+    answer, trace = ask(game, bots[side], "event.ops.kind", KINDS, info={"ops": 1, "card": 26})
+    return answer, ended(trace, "ts.ops_kind")
+
+
+def test_a_battleground_coup_at_defcon_2_on_the_opponents_card_wins_the_game():
+    # DEFCON 1 is the phasing player's loss (8.1.3): here the USSR's
+    assert kind_on_card_of(USSR, US, influence={"angola": (0, 1)}, defcon=2) == ("coup", "coup_wins.yes")
+
+
+def test_twin_on_my_own_card_the_same_coup_loses_so_influence():
+    assert kind_on_card_of(US, US, influence={"angola": (0, 1)}, defcon=2) == ("influence", "influence.yes")
+
+
+def coup_target_on_card_of(card_side: str, side: str, **board_):
+    game, bots = bot_game(**board_)
+    in_play(game, card_side, 26)
+    options = tuple(coups.targets(game, side))
+    return ask(game, bots[side], "coup.target", options, info={"ops": 1, "card": 26})[0]
+
+
+ANGOLA_BOTSWANA = {"angola": (0, 1), "botswana": (0, 1)}
+
+
+def test_the_coup_target_that_wins_the_game_comes_first():
+    assert coup_target_on_card_of(USSR, US, influence=ANGOLA_BOTSWANA, defcon=2) == "angola"
+
+
+def test_twin_on_my_own_card_never_the_battleground_at_defcon_2():
+    assert coup_target_on_card_of(US, US, influence=ANGOLA_BOTSWANA, defcon=2) == "botswana"
+
+
 def test_short_of_military_operations_in_the_last_rounds_a_coup_that_keeps_defcon():
     game, bots = bot_game(phasing=USSR, influence={"finland": (1, 1), "iran": (5, 0)}, defcon=5)
     game.state.rounds_taken[USSR] = 5  # 1 round left of 6
