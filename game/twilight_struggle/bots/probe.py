@@ -8,8 +8,9 @@ source, its log or its Bots' memory.
 
 * **Who answers the event's questions on the copy**: `deciders` (a Bot imagines itself and its
   opponent playing by the shipped charts, `TwilightBot.imagined`; a yardstick its own rules).
-* **The dice**: the copy's dice show one value every roll; when the event rolls at all, it is played
-  once for each value 1-6 and the measures averaged (a war card's chance, a Summit, the Olympics).
+* **The dice**: the copy's dice show one face on the first roll and one on every later roll; an event
+  that rolls one die is played once for each face 1-6, one that rolls more (a Summit, the Olympics: a
+  die for each side) once for each of the 36 pairs, and the measures averaged.
 * **A random draw** (a card taken at random): the event is played once for each card the first draw
   may take (up to `MAX_PICKS`), and averaged - so a one-in-seven chance of drawing Duck and Cover at
   DEFCON 2 shows as a one-in-seven chance of losing.
@@ -100,15 +101,16 @@ def snapshot(game: Game, side: str) -> Snapshot:
 
 
 class ProbeDice:
-    """Dice that show one value every roll, and count the rolls."""
+    """Dice that show `first` on the first roll and `then` on every later one, and count the rolls."""
 
-    def __init__(self, value: int) -> None:
-        self.value = value
+    def __init__(self, first: int, then: int | None = None) -> None:
+        self.first = first
+        self.then = first if then is None else then
         self.rolls = 0
 
     def roll(self, purpose: str = "") -> int:
         self.rolls += 1
-        return self.value
+        return self.first if self.rolls == 1 else self.then
 
 
 DeciderFactory = Callable[[Game], dict[str, Decider]]
@@ -123,13 +125,23 @@ def probe(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory,
         return NOTHING
     runs = []
     for guess in range(GUESSES if card in READS_HIDDEN_HAND else 1):
-        first, rolled, drawn_among = _one_run(game, side, card, mode, deciders, 3, seed, guess, 0)
+        first, rolls, drawn_among = _one_run(game, side, card, mode, deciders, (3, 3), seed, guess, 0)
         picks = range(min(drawn_among, MAX_PICKS)) if drawn_among > 1 else range(1)
         for pick in picks:
-            for die in (range(1, 7) if rolled else (3,)):
-                runs.append(first if (die, pick) == (3, 0) else
-                            _one_run(game, side, card, mode, deciders, die, seed, guess, pick)[0])
+            for dice in _dice_faces(rolls):
+                runs.append(first if (dice, pick) == ((3, 3), 0) else
+                            _one_run(game, side, card, mode, deciders, dice, seed, guess, pick)[0])
     return runs[0] if len(runs) == 1 else _average(runs)
+
+
+def _dice_faces(rolls: int) -> list[tuple[int, int]]:
+    """The faces a probe plays: none rolled, one run; one die, each face; two or more (a Summit, the
+    Olympics: one die for each side), each pair of faces for the first die and the rest."""
+    if rolls == 0:
+        return [(3, 3)]
+    if rolls == 1:
+        return [(die, die) for die in range(1, 7)]
+    return [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
 
 def _average(runs: list[Outcome]) -> Outcome:
@@ -192,9 +204,10 @@ class ProbeRandom(random.Random):
         return super().choice(options)
 
 
-def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, die: int, seed: int,
-             guess: int, pick: int) -> tuple[Outcome, bool, int]:
-    dice = ProbeDice(die)
+def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFactory, faces: tuple[int, int],
+             seed: int, guess: int, pick: int) -> tuple[Outcome, int, int]:
+    dice = ProbeDice(*faces)
+    die = faces[0] * 7 + faces[1]
     copy = copy_game(game, dice=dice, seed=seed * 1_000_003 + card * 101 + die)
     chooser = ProbeRandom(seed * 1_000_003 + card * 101 + die, pick)
     copy.rng = chooser
@@ -229,7 +242,7 @@ def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFacto
         win=1.0 if winner == side else 0.0,
         loss=1.0 if winner == other_side(side) else 0.0,
         rolls=dice.rolls > 0,
-    ), dice.rolls > 0, chooser.drawn_among
+    ), dice.rolls, chooser.drawn_among
 
 
 def _triggered(copy: Game, side: str, card: int) -> None:

@@ -76,6 +76,14 @@ def test_a_probe_of_a_rolling_event_averages_the_die():
     assert outcome.rolls and outcome.vp == pytest.approx(2 * 3 / 6)
 
 
+def test_a_probe_of_an_event_rolling_a_die_for_each_side_plays_every_pair_of_faces():
+    # Summit on an empty map at DEFCON 2: the USSR's die beats the US's in 15 of 36 pairs, and its
+    # winner then moves DEFCON to 1 on the US's play (8.1.3)
+    game, bots = bot_game(defcon=2, phasing=US)
+    outcome = bots[US].probe(game, 45, "event")
+    assert outcome.rolls and outcome.loss == pytest.approx(15 / 36)
+
+
 def test_the_opponents_event_on_my_card_is_my_loss_when_it_takes_defcon_to_1():
     game, bots = bot_game(defcon=2, turn=4)
     assert bots[US].probe(game, 50, "triggered").loss == 1  # "We Will Bury You" on the US's Ops play
