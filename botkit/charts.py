@@ -35,12 +35,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 from .conditions import ActionRef, Compiler, Condition, Ref, unknown_reference
 from .errors import Problem, did_you_mean
+from .lazy import deferred
 from .source import LocatedDict, line_of
 from .vocabulary import REMEMBER
+
+nx = deferred("networkx")  # executed when the first graph is built: a command that builds none starts sooner
 
 CHART_KEYS = {"kind", "id", "title", "rule", "description", "params", "start", "nodes", "side", "game"}
 NODE_KEYS = {
@@ -112,7 +113,7 @@ class Chart:
     source: str
     line: int
     params: tuple[str, ...] = ()
-    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
 
     kind = "chart"
 

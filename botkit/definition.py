@@ -151,6 +151,10 @@ class GameDefinition(abc.ABC):
     option_switches: Mapping[str, str] = {}  # the game's own options a player may switch on: name -> what it does
     # questions whose options keep fixed keys whatever is possible (Labyrinth: how to play a card is e / o / r)
     keys: Mapping[str, Mapping[Any, str]] = {}
+    # questions whose answer the other side may not see until the game reveals it (Twilight Struggle's headline,
+    # chosen in secret): at one screen the answer is told as chosen, not named, so the next player does not read it
+    secret_purposes: frozenset[str] = frozenset()
+    turn_begins_kind: str = "turn_begins"  # the log report that starts a turn (the session sums up the turn before)
 
     # -- what every game must give --------------------------------------------------------------
     @property
@@ -228,6 +232,10 @@ class GameDefinition(abc.ABC):
         """Which step of play the game is in (answers of one step are undone together): by default the turn
         and phase."""
         return (game.state.turn, game.state.phase)
+
+    def step_turn(self, game: Any) -> int:
+        """The turn a step belongs to (0: the set-up, which undo names so)."""
+        return game.state.turn
 
     def step_side(self, game: Any) -> str:
         """The side whose card play the current step is ("" for the end of a turn, the set-up...)."""

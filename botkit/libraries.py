@@ -11,11 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import registry
 from .errors import Problem, ValidationError, did_you_mean
-from .library import Library, read_texts
+from .lazy import deferred
 from .vocabulary import Vocabulary
+
+if TYPE_CHECKING:  # for type checkers only: the module itself is loaded when a library is first built
+    from .library import Library
+
+# the chart language (networkx, the compiler) loads when the first library is built, not at start-up
+chart_library = deferred("botkit.library")
 
 Factory = Callable[[], Vocabulary]
 
@@ -66,14 +73,14 @@ def chart_folder(game: str) -> Path:
 @cache
 def library_for(game: str) -> Library:
     """The game's charts, loaded and checked once per process."""
-    return Library.load(chart_folder(game), vocabulary_for(game))
+    return chart_library.Library.load(chart_folder(game), vocabulary_for(game))
 
 
 @cache
 def shipped_texts(game: str) -> tuple[tuple[str, str], ...]:
     """The game's shipped chart files (name, text), read once per process."""
     problems: list[Problem] = []
-    texts = read_texts([chart_folder(game)], problems)
+    texts = chart_library.read_texts([chart_folder(game)], problems)
     if problems:
         raise ValidationError(problems)
     return tuple(texts)
@@ -90,7 +97,7 @@ def library_with(game: str, overlay: Mapping[str, str] | None = None) -> Library
     key = (game, tuple(sorted(overlay.items())))
     library = _OVERLAID.get(key)
     if library is None:
-        library = Library.from_texts(dict(shipped_texts(game)), vocabulary_for(game), dict(overlay))
+        library = chart_library.Library.from_texts(dict(shipped_texts(game)), vocabulary_for(game), dict(overlay))
         _OVERLAID[key] = library
     return library
 
@@ -101,7 +108,7 @@ def read_overlay(folder: Path) -> dict[str, str]:
     problems: list[Problem] = []
     if not folder.is_dir():
         raise ValidationError([Problem(str(folder), 0, "", "not a folder of chart, table and tier files")])
-    texts = read_texts([folder], problems)
+    texts = chart_library.read_texts([folder], problems)
     if not texts and not problems:
         problems.append(Problem(str(folder), 0, "", "holds no .yaml or .yml file"))
     if problems:

@@ -13,17 +13,18 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
-
 from .capabilities import Capability, build_capabilities
 from .charts import Chart, build_chart
 from .conditions import Compiler, Ref
 from .errors import Problem, ValidationError, did_you_mean
+from .lazy import deferred
 from .memory import MemoryField, MemorySet, build_memory
 from .source import LocatedDict, YamlReadError, line_of, read_file_text, read_yaml_documents
 from .tables import PriorityTable, build_table
 from .tiers import Tier, TierSet, build_tiers
 from .vocabulary import CHART_REF, POOL_TABLE_REF, REMEMBER, TABLE_REF, Vocabulary
+
+nx = deferred("networkx")  # executed when the first graph is built: a command that builds none starts sooner
 
 DOC_KINDS = ("chart", "priority_table", "capabilities", "tiers", "memory")
 

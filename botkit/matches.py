@@ -58,14 +58,46 @@ def set_up_bot_game(
         bot.counter = counter
         bot.tracing = tracing
         bot.narrate = narrate
-    game = definition.start(config, bots, check_invariants=check_invariants)
-    for bot in bots.values():
-        bot.attach(game)
-    if log is not None:
-        game.listeners.append(log)
+    seats = Seats(bots, log)
+    game = definition.start(config, {side: seats.seat(side) for side in bots}, check_invariants=check_invariants)
+    seats.meet(game)
     if prepare is not None:
         prepare(game)
     return game, bots
+
+
+class Seats:
+    """The Bots' seats while their game is built: the game is met at the first question its set-up asks (or once
+    it is built), and then each Bot is attached (its tier in force) and the log is listened to."""
+
+    def __init__(self, bots: Mapping[str, Any], log: Callable[[Any], None] | None) -> None:
+        self.bots = bots
+        self.log = log
+        self.met: Any = None
+
+    def seat(self, side: str) -> _Seat:
+        return _Seat(self, side)
+
+    def meet(self, game: Any) -> None:
+        if self.met is game:
+            return
+        self.met = game
+        for bot in self.bots.values():
+            bot.attach(game)
+        if self.log is not None:
+            game.listeners.append(self.log)
+
+
+class _Seat:
+    """One Bot's seat (see `Seats`)."""
+
+    def __init__(self, seats: Seats, side: str) -> None:
+        self.seats = seats
+        self.side = side
+
+    def decide(self, game: Any, ask: Ask) -> Any:
+        self.seats.meet(game)
+        return self.seats.bots[self.side].decide(game, ask)
 
 
 def result_of(config: GameConfig, game: Any, bots: Mapping[str, Any], tiers: Mapping[str, str]) -> GameResult:
@@ -126,8 +158,8 @@ class Failure:
         if config.game != registry.DEFAULT:
             parts.append(f"--game {config.game}")
         parts += [f"--scenario {config.scenario}", f"--seed {config.seed}"]
-        if self.command == "botkit simulate":
-            parts += [f"--{side} {config.tiers[side]}" for side in reversed(config.definition.sides)]
+        if self.command == "botkit simulate":  # --bot SIDE=TIER: the one spelling simulate takes for any game's sides
+            parts += [f"--bot {side}={config.tiers[side]}" for side in reversed(config.definition.sides)]
         if config.decks is not None:
             parts.append(f"--decks {config.decks}")
         if config.rules:

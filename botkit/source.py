@@ -272,6 +272,17 @@ def read_file_text(path: Path, limit: int = YAML_LIMIT) -> str:
         raise YamlReadError(str(path), exc.line, exc.message) from None
 
 
+def read_shipped_yaml(path: Path) -> Any:
+    """The one document of a data file shipped with a game (cards, countries, a map's layout): safe
+    loading through libyaml where PyYAML has it (the same data as `yaml.safe_load`, ten times sooner),
+    without the line keeping and the limits that a player's files get."""
+    with path.open(encoding="utf-8") as handle:
+        return yaml.load(handle, Loader=_PLAIN)  # noqa: S506 - a safe loader (CSafeLoader or SafeLoader)
+
+
+_PLAIN: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def line_of(container: Any, key: Any = None) -> int:
     """Best-known line for a key of a located mapping/list, or for the container itself."""
     if key is not None and isinstance(container, LocatedDict | LocatedList):

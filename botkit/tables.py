@@ -35,10 +35,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 from .conditions import Call, Compiler, Condition, unknown_reference
+from .lazy import deferred
 from .source import LocatedDict, line_of
+
+nx = deferred("networkx")  # executed when the first graph is built: a command that builds none starts sooner
 
 TABLE_KEYS = {"kind", "id", "title", "rule", "description", "candidates", "pool", "filters", "params", "side", "game",
               "else"}
@@ -106,7 +107,7 @@ class PriorityTable:
     params: tuple[str, ...] = ()
     pool: Call | None = None
     fallback: Any = None  # `else`: the pick when no candidate is left (None: nothing)
-    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
 
     kind = "priority_table"
 

@@ -43,12 +43,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 from .capabilities import Capability, defaults
 from .errors import Problem, did_you_mean
+from .lazy import deferred
 from .source import LocatedDict, line_of
 from .vocabulary import Vocabulary
+
+nx = deferred("networkx")  # executed when the first graph is built: a command that builds none starts sooner
 
 TIERSET_KEYS = {"kind", "id", "title", "side", "game", "description", "tiers", "adds_to", "markers", "answer"}
 MARKER_KEYS = {"draw", "at_most", "gain_on", "lose_on"}
@@ -91,7 +92,7 @@ class TierSet:
     id: str
     side: str
     tiers: dict[str, Tier] = field(default_factory=dict)
-    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+    graph: nx.DiGraph = field(default_factory=lambda: nx.DiGraph())  # networkx is loaded at the first graph
     markers: Markers | None = None
     answer: str = ""  # the file's `answer:` (its tiers' default)
     source: str = ""

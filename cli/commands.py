@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rich.table import Table
 
-from botkit.definition import View
+from botkit.definition import GameDefinition, View
 from botkit.files import check_writable
 from botkit.render import render
 from botkit.session import LEVELS, Session, level_of
@@ -23,9 +23,15 @@ from . import map_picture
 from .screen import complain, console, rule, say
 
 FRAMEWORK = {"help", "map", "why", "narrate"}
-# every name any registered game's views may take (a prompt knows these words are commands, not answers)
+# the usual names of a game's views: a prompt takes these words as commands in every game (one a game does
+# not give says so); a game's other views are commands in that game (`looking`)
 GAME_VIEWS = {"status", "show", "hand", "card", "deck", "history", "log", "discard", "removed", "lapsing", "events"}
 LOOKING = FRAMEWORK | GAME_VIEWS
+
+
+def looking(definition: GameDefinition) -> frozenset[str]:
+    """The looking commands of a game's prompts: the framework's, the usual names and the game's own views."""
+    return frozenset(LOOKING | set(definition.views()))
 DRAWINGS = (".svg", ".png")
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from botkit import Library, TierSet, Trace, ValidationError, Vocabulary, registry
-from botkit.errors import Problem, did_you_mean
+from botkit import registry
+from botkit.errors import Problem, ValidationError, did_you_mean
 from botkit.files import check_writable, write_atomic
+from botkit.lazy import deferred
 from botkit.libraries import (
     UnknownVocabulary,
     chart_folder,
@@ -20,18 +21,22 @@ from botkit.libraries import (
     vocabulary_named,
     vocabulary_names,
 )
-from botkit.library import read_texts, yaml_files
 from botkit.render import render
 from botkit.saves import SaveError
 from botkit.schema import json_schema
 from botkit.session import ReplayFailure
 from botkit.source import YamlReadError, read_yaml_documents
 from botkit.tournament import ResultSet
+from botkit.vocabulary import Vocabulary
 from flowcharts import ROOT
 
 from . import options
 from .replay import HiddenDecision, decision_trace
 from .screen import say
+
+# the chart language loads when a command first reads charts (`botkit --help` starts sooner)
+chart_library = deferred("botkit.library")
+trace_module = deferred("botkit.trace")
 
 app = typer.Typer(help="List, check and draw Bot flowcharts and priority tables.", no_args_is_help=True)
 console = Console(highlight=False, soft_wrap=True)
@@ -51,7 +56,7 @@ BOTS_HELP = ("A folder of your own charts, tables and tiers laid over the shippe
              "adds_to extends).")
 
 
-def _library(game: str, bots: Path | None) -> Library:
+def _library(game: str, bots: Path | None) -> chart_library.Library:
     """A game's charts, with the player's folder over them; problems are reported (file:line) and exit 1."""
     try:
         return library_with(game, read_overlay(bots) if bots is not None else None)
@@ -60,7 +65,7 @@ def _library(game: str, bots: Path | None) -> Library:
         raise typer.Exit(1) from None
 
 
-def _find(item_id: str, bots: Path | None = None, game: str | None = None) -> tuple[str, Library]:
+def _find(item_id: str, bots: Path | None = None, game: str | None = None) -> tuple[str, chart_library.Library]:
     names = [game] if game is not None else registry.names()
     overlaid = game or registry.DEFAULT  # a --bots folder is one game's Bots (the default game's unless --game)
     libraries = {name: _library(name, bots if name == overlaid else None) for name in names}
@@ -117,7 +122,7 @@ def list_charts(game: str = typer.Option(None, help="Only this game's charts. " 
                 say(line, hang=6)
 
 
-def _tier_set_kind(tiers: TierSet) -> str:
+def _tier_set_kind(tiers: chart_library.TierSet) -> str:
     """A tier set's side, and what kind of set it is: markers, or the Bot its tiers play."""
     if tiers.markers is not None:
         return f"{tiers.side}, markers"
@@ -167,12 +172,12 @@ def validate(
     summary = []
     for key, group in groups.items():
         vocab: Vocabulary = _vocabulary(key)
-        library, problems = Library.check(group, vocab)
+        library, problems = chart_library.Library.check(group, vocab)
         all_problems.extend(problems)
         summary.append(f"{key}: {len(library.charts)} charts, {len(library.tables)} priority tables, "
                        f"{len(library.tiers)} tier sets in {len(library.files)} files")
     for name, group in layered.items():
-        library, problems = Library.check(chart_folder(name), vocabulary_for(name), overlay=group)
+        library, problems = chart_library.Library.check(chart_folder(name), vocabulary_for(name), overlay=group)
         all_problems.extend(problems)
         summary.append(f"{', '.join(map(str, group))} over the shipped {name} charts: {len(library.charts)} charts, "
                        f"{len(library.tables)} priority tables, {len(library.tiers)} tier sets")
@@ -186,12 +191,12 @@ def validate(
 def _nothing_to_check(path: Path) -> list[Problem]:
     """A folder without a YAML file, or files without a document, named as a problem: 'ok' would say
     something was checked."""
-    files = yaml_files([path])
+    files = chart_library.yaml_files([path])
     if not files:
         return [Problem(str(path), 0, "", "holds no chart, table or tier file (no .yaml or .yml file): "
                                           "nothing to check")]
     problems: list[Problem] = []
-    for source, text in read_texts(files, problems):
+    for source, text in chart_library.read_texts(files, problems):
         try:
             if read_yaml_documents(text, source):
                 return []
@@ -233,7 +238,7 @@ def render_cmd(
             errors.print(f"[red]--charts needs --vocabulary (a game's name: {', '.join(vocabulary_names())})[/red]")
             raise typer.Exit(2)
         try:
-            library = Library.load(charts, _vocabulary(vocabulary))
+            library = chart_library.Library.load(charts, _vocabulary(vocabulary))
         except ValidationError as exc:
             _report(exc.problems)
             raise typer.Exit(1) from None
@@ -264,7 +269,7 @@ def render_cmd(
         heat_counts = _heat(heat, chart_id)
     if trace is not None:
         try:
-            recorded = Trace.load(trace)
+            recorded = trace_module.Trace.load(trace)
         except ValueError as exc:
             errors.print(f"[red]{exc}[/red]")
             raise typer.Exit(1) from None

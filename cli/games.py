@@ -17,6 +17,7 @@ from botkit import saves
 from botkit.files import FileWriteError, lock_path, locked
 from botkit.matching import match
 from botkit.session import SaveSummary, summarize, tidy
+from botkit.session.journal import journal_path
 
 from . import options
 from .play import resume_hint
@@ -132,6 +133,8 @@ def delete(
         except (OSError, FileWriteError) as exc:
             complain(f"Cannot delete {game.path}: {getattr(exc, 'strerror', None) or exc}")
             raise typer.Exit(1) from None
+        with contextlib.suppress(OSError):
+            journal_path(game.path).unlink()  # the answers since its last full write go with it
         with contextlib.suppress(OSError):
             lock_path(game.path).unlink()  # its lock file goes with it (a game still open then says it was deleted)
         say(f"Deleted {game.path}")

@@ -20,13 +20,14 @@ leave the question as a `SessionCommand` for the session to carry out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from botkit.matching import Numbering, is_card_menu, match
 from botkit.protocol import Ask, IllegalAnswer
 
-from .echo import echo, grouped
+from .commands import LOOKING
+from .echo import ARROW, echo, grouped
 from .prompting import HELP, LEAVING_COMMANDS, Prompter, SessionCommand, yes_or_no
 
 __all__ = ["HELP", "LEAVING_COMMANDS", "HumanDecider", "SessionCommand"]
@@ -45,7 +46,8 @@ class HumanDecider:
     none): the player is asked to confirm it, and a no asks the question again.
     `tell(text, kind)` (optional) shows the question (kind ``question``) and what is wrong with an answer
     (``problem``) in place of `say`, for a front end that styles them. `keys` are the game's questions whose
-    menus keep fixed letters whatever is possible (`GameDefinition.keys`: Labyrinth's e / o / r).
+    menus keep fixed letters whatever is possible (`GameDefinition.keys`: Labyrinth's e / o / r); `looking` the
+    words taken as looking commands (the game's: `commands.looking`).
     """
 
     def __init__(
@@ -57,15 +59,18 @@ class HumanDecider:
         confirm: Confirm | None = None,
         tell: Callable[[str, str], None] | None = None,
         keys: Mapping[str, Mapping[Any, str]] | None = None,
+        secret: Callable[[Ask], bool] | None = None,
+        looking: Collection[str] = LOOKING,
     ) -> None:
         self.keys = keys or {}
+        self.secret = secret  # an answer the next player at the same screen may not read (said as chosen)
         self.read = read
         self.say = say
         self.tell = tell if tell is not None else lambda text, kind: say(text)
         self.command = command
         self.dress = dress
         self.confirm = confirm
-        self.prompter = Prompter(read, say, command, warn=lambda text: self.tell(text, "problem"))
+        self.prompter = Prompter(read, say, command, warn=lambda text: self.tell(text, "problem"), looking=looking)
         self.answered: list[tuple[str, Any]] = []
 
     def decide(self, game: Any, ask: Ask) -> Any:
@@ -86,7 +91,10 @@ class HumanDecider:
                 self.say("Then answer again.")
                 continue
             break
-        self.say(echo(ask, answer, card_menu=numbering(ask) == "cards"))
+        if self.secret is not None and self.secret(ask):
+            self.say(f"  {ARROW} chosen: it stays face down until it is revealed (hand the screen over)")
+        else:
+            self.say(echo(ask, answer, card_menu=numbering(ask) == "cards"))
         self.answered.append((ask.purpose, answer))
         return answer
 

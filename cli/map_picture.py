@@ -72,7 +72,7 @@ def _saved_state(path: Path) -> tuple[GameDefinition, Any, str | None]:
     viewer = None
     if session is not None:
         try:
-            viewer = GameConfig.from_dict(set_up(session.get("config"), definition)).human
+            viewer = GameConfig.from_dict(set_up(session.get("config"), definition)).outside_play_viewer()
         except ConfigError as exc:
             raise saves.SaveError(f"{path}: the set-up is damaged: {exc}") from None
     return definition, loaded.state, viewer
@@ -115,7 +115,7 @@ def map_command(
             if found is None:
                 errors.print(f"[red]{save} has no decision {decision}[/red]")
                 raise typer.Exit(1)
-            definition, state, viewer = found.config.definition, found.state, found.config.human
+            definition, state, viewer = found.config.definition, found.state, found.config.outside_play_viewer()
             caption = f"{definition.heading(state)} - decision {decision}: {found.trace.title}"
         elif save is not None:
             definition, state, viewer = _saved_state(save)
@@ -146,7 +146,7 @@ def draw_at_prompt(session: Session, argument: str) -> str:
     name = argument.strip()
     path = Path(name) if name else session.save_path.with_name(session.save_path.stem + "-map.svg")
     try:
-        write_picture(session.definition, path, game.state, viewer=session.config.human)
+        write_picture(session.definition, path, game.state, viewer=session.viewer)
     except MapError as exc:
         return f"No picture: {exc}"
     return f"Board drawn: {path}"

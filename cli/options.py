@@ -17,11 +17,12 @@ import game as _registered  # noqa: F401 - registers every game with botkit (the
 from botkit import registry
 from botkit.definition import ConfigError, GameDefinition
 from botkit.files import check_folder, check_writable
-from botkit.session import GameConfig, check, parse_rules, tier_names
+from botkit.session import EVERY_SIDE, GameConfig, check, parse_rules, tier_names
 
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
 USAGE = 2
 NOBODY = ("none", "bot", "bots", "watch")  # --side for Bot vs Bot
+EVERYBODY = ("all", "both")  # --side for people playing every side at one screen
 GAME_HELP = (f"The game: {', '.join(f'{e.name} ({e.title})' for e in registry.entries())}; default "
              f"{registry.DEFAULT}.")
 
@@ -66,14 +67,18 @@ def scenario(definition: GameDefinition, text: str | None) -> str:
 
 
 def side(definition: GameDefinition, text: str | None) -> str | None:
-    """The player's side (the game's default when none is named; None: watch Bot vs Bot)."""
+    """The player's side (the game's default when none is named; None: watch Bot vs Bot; `EVERY_SIDE`: people
+    play every side at one screen)."""
     if text is None:
         return definition.default_side
     key = text.strip().lower()
     if key in NOBODY:
         return None
+    if key in EVERYBODY:
+        return EVERY_SIDE
     if key not in definition.sides:
-        fail(f"--side: {text!r} is not a side of {definition.title} (sides: {', '.join(definition.sides)}, none)")
+        fail(f"--side: {text!r} is not a side of {definition.title} (sides: {', '.join(definition.sides)}, "
+             "all (every side at one screen), none)")
     return key
 
 

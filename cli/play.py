@@ -24,6 +24,7 @@ from botkit import saves
 from botkit.definition import GameDefinition
 from botkit.protocol import Ask
 from botkit.session import (
+    EVERY_SIDE,
     LEVELS,
     REPORT_HINT,
     GameConfig,
@@ -76,7 +77,7 @@ def _read(prompt: str) -> str:
 def prompter(session: Session) -> Prompter:
     """The prompts of a game in play: every command works there."""
     return Prompter(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                    warn=lambda text: _tell(text, "problem"))
+                    warn=lambda text: _tell(text, "problem"), looking=commands.looking(session.definition))
 
 
 def _only_enter(text: str) -> tuple[None, str]:
@@ -106,8 +107,9 @@ def resume_hint(path: Path | None) -> str:
 def play(
     game: str = typer.Option(None, help=options.GAME_HELP),
     scenario: str = typer.Option(None, help="Scenario (see 'botkit scenario list'; default: the game's first)."),
-    side: str = typer.Option(None, help="Your side (Labyrinth: us or jihadist; Twilight Struggle: us or ussr), or "
-                             "none to watch Bot vs Bot (default: the game's first side)."),
+    side: str = typer.Option(None, help="Your side (Labyrinth: us or jihadist; Twilight Struggle: us or ussr); all "
+                             "(or both) for people playing every side at one screen, no Bot; none to watch Bot vs "
+                             "Bot (default: the game's first side)."),
     tier: str = typer.Option(None, help="The Bot's tier (Labyrinth's Jihadist: muddled..virulent; US: "
                              "off_guard..nomercy; see 'botkit flowchart list')."),
     tier_file: Path = typer.Option(None, help="A YAML tier file with your own tiers (use with --tier); "
@@ -170,22 +172,33 @@ def play(
         options.fail("--step and --delay are for watching Bot vs Bot (--side none)")
     config = session.config
     definition = config.definition
-    you = definition.side_name(config.human) if config.human is not None else "nobody (Bot vs Bot)"
-    say(f"{definition.title} - scenario {config.scenario}, seed {config.seed}. You: {you}.")
+    say(f"{definition.title} - scenario {config.scenario}, seed {config.seed}. You: {_players(config)}.")
     say(f"Saved after every action in {session.save_path}; resume with: {resume_hint(session.save_path)}")
     say("Type 'help' at any prompt for the commands.")
     watcher = Watcher(session, step, delay) if config.human is None else None
     _play(session, where, watcher)
 
 
+def _players(config: GameConfig) -> str:
+    definition = config.definition
+    if config.human is None:
+        return "nobody (Bot vs Bot)"
+    if config.hot_seat:
+        return (" and ".join(definition.side_name(s) for s in definition.sides) + ", at one screen: each question "
+                "names its side, and what is shown is what that side may see")
+    return definition.side_name(config.human)
+
+
 def _new_config(definition: GameDefinition, scenario: str | None, side: str | None, tier: str | None,
                 tier_file: Path | None, decks: int | None, seed: int | None, rules: str, table: bool, dice: str,
                 overtime: bool, bots: Path | None = None) -> GameConfig:
     human = options.side(definition, side)
-    bot_side = definition.other_side(human) if human is not None else None
+    bot_side = definition.other_side(human) if human in definition.sides else None
     tiers = dict(definition.default_tiers)
     sides = " or ".join(definition.sides)
     if tier is not None:
+        if human == EVERY_SIDE:
+            options.fail("--tier sets a Bot's tier: with --side all people play every side, and there is no Bot")
         if bot_side is None:
             options.fail(f"--tier needs your side (--side {sides}); for Bot vs Bot tiers use 'botkit simulate'")
         tiers[bot_side] = tier.strip().lower().replace(" ", "_").replace("-", "_")
@@ -196,6 +209,9 @@ def _new_config(definition: GameDefinition, scenario: str | None, side: str | No
                         rules=options.rules(definition, rules), table=table, table_dice=dice.strip().lower(),
                         options={"overtime": True} if overtime else {})
     if tier_file is not None:
+        if human == EVERY_SIDE:
+            options.fail("--tier-file sets a Bot's tiers: with --side all people play every side, and there is no "
+                         "Bot")
         if bot_side is None:
             options.fail(f"--tier-file needs your side (--side {sides}): it sets the Bot's tiers")
         options.tier_file(config, bot_side, tier_file, "--tier-file")
@@ -253,8 +269,12 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
 
     `where(i)` names the file:line of recorded answer i (for messages about a save).
     """
+    hot_seat = session.config.hot_seat
+    secret = session.definition.secret_purposes
     decider = HumanDecider(_read, _say, lambda name, argument: commands.run(session, name, argument),
-                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys)
+                           dress(session), doubts(session), tell=_tell, keys=session.definition.keys,
+                           secret=lambda ask: hot_seat and ask.purpose in secret,
+                           looking=commands.looking(session.definition))
     hear = watcher if watcher is not None else narrator()
     pending: SessionCommand | None = None
     while True:
@@ -265,10 +285,11 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             winner = session.run(decider, on_line=hear)
             if _finished(session, decider.prompter):
                 continue  # the player plays on after a victory
+            _save_on_leaving(session)
             return winner
         except SessionCommand as command:
             if command.name == "quit":
-                _save_if_missing(session)  # quit before the first answer: nothing written yet, and the hint must be true
+                _save_on_leaving(session)
                 say(f"Saved. Resume with: {resume_hint(session.save_path)}")
                 return None
             pending = _leave(session, command, decider.prompter)
@@ -278,7 +299,7 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
         except LiveFailure as failure:
             _explain_live_failure(failure)
         except KeyboardInterrupt:
-            _save_if_missing(session)
+            _save_on_leaving(session)
             say("")
             say(f"Interrupted. Every answer is saved; resume with: {resume_hint(session.save_path)}")
             raise typer.Exit(INTERRUPTED) from None
@@ -293,12 +314,14 @@ def _play(session: Session, where=str, watcher: Watcher | None = None) -> str | 
             raise typer.Exit(1) from None
 
 
-def _save_if_missing(session: Session) -> None:
-    """Write the save when there is no file yet (so the resume hint is true); a refusal ends the game, told."""
-    if session.save_path is None or session.save_path.exists():
+def _save_on_leaving(session: Session) -> None:
+    """Write the save as one whole file as the program leaves the game: there is one even when nothing was
+    answered (so the resume hint is true), and its journal is folded in (a player who copies the file
+    copies the whole game). A refusal ends the game, told."""
+    if session.save_path is None:
         return
     try:
-        session.save()
+        session.save(whole=True)
     except SaveConflict as conflict:
         _after_conflict(session, conflict, reload=False)
         raise typer.Exit(1) from None

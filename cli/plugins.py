@@ -1,30 +1,7 @@
-"""Modules a command needs only when it runs: registered when botkit starts, executed at first use.
-
-`botkit tune` draws its heat map with matplotlib (most of a second to import) and `botkit serve`
-runs the web stack; every other command would pay for them at start-up. Each is named here, in
-code, when the command's module is imported: the module is found then (so a missing one fails
-at once), put in `sys.modules`, and its body runs the first time one of its names is used. No
-module is ever imported because a command line or a file named it.
-"""
+"""Modules a command needs only when it runs (botkit's `deferred`: found at start-up, executed at first use)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from types import ModuleType
+from botkit.lazy import deferred
 
-
-def deferred(name: str) -> ModuleType:
-    """The module `name`, found now and executed at the first use of one of its attributes."""
-    loaded = sys.modules.get(name)
-    if loaded is not None:
-        return loaded
-    spec = importlib.util.find_spec(name)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"botkit needs the module {name}, which is not installed", name=name)
-    loader = importlib.util.LazyLoader(spec.loader)
-    spec.loader = loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    loader.exec_module(module)
-    return module
+__all__ = ["deferred"]

@@ -49,7 +49,8 @@ class Prompter:
     """Reads a person's answers: `read(prompt)` gets a line, `say(text)` shows one, `command(name, arg)` carries
     out a looking command (None: there is no game to look at). `leaving` are the commands that may leave a
     prompt here; quit always may (the caller says what it means there). `warn(text)` (default `say`) shows what
-    is wrong with an answer, for a front end that styles it."""
+    is wrong with an answer, for a front end that styles it. `looking` are the words carried out as looking
+    commands (the game's: `commands.looking`)."""
 
     def __init__(
         self,
@@ -58,11 +59,13 @@ class Prompter:
         command: Callable[[str, str], None] | None = None,
         leaving: Collection[str] = LEAVING_COMMANDS,
         warn: Callable[[str], None] | None = None,
+        looking: Collection[str] = LOOKING,
     ) -> None:
         self.read = read
         self.say = say
         self.warn = warn if warn is not None else say
         self.command = command
+        self.looking = frozenset(looking)  # the game's looking commands (`commands.looking`)
         self.leaving = frozenset(leaving) | {"quit"}  # quit leaves every prompt: a player is never stuck
 
     def ask(
@@ -97,7 +100,7 @@ class Prompter:
             elif lowered == "help":
                 self._help(rest)
                 continue
-            elif lowered in LOOKING and self.command is not None:
+            elif lowered in self.looking and self.command is not None:
                 self.command(lowered, rest)
                 continue
             answer, problem = parse(text)

@@ -138,8 +138,11 @@ def _play(config: GameConfig, games: int, handle: TextIO | None, as_json: bool, 
 
         play = matches.checked_bot_game if check else matches.bot_game
         try:
+            # a decision's trace is read only by the narration of --log (a save replays its answers and
+            # builds its traces again when they are drawn): without --log, none is built
             outcome = play(GameConfig(**{**config.to_dict(), "seed": game_seed}), tiers=tiers, max_turns=max_turns,
-                           log=write, narrate=handle is not None, prepare=scripted.prepare if scripted else None)
+                           log=write, narrate=handle is not None, tracing=handle is not None,
+                           prepare=scripted.prepare if scripted else None)
         except ScriptError as exc:
             options.fail(str(exc))
         except Exception as exc:  # one failing game is reported in a line; the others still play

@@ -15,12 +15,12 @@ from rich.table import Table
 
 from botkit import registry
 from botkit.definition import GameDefinition
-from botkit.matches import play_task
 from botkit.session import GameConfig
 from botkit.tournament import ResultSet, Task, check_scheduler, failed, game_seed, iter_tasks
 
 from . import options
 from .plugins import deferred
+from .tasks import play_task
 
 # the heat map drawer runs only when a tournament ends: it imports matplotlib, which costs most of a
 # second of start-up that every other botkit command would otherwise pay (see `plugins`)
@@ -87,8 +87,9 @@ def tune(
         options.tier_file(config, side, path, f"--{side}-tier-file")
     options.bots_folder(config, bots)
     options.checked(config)
-    rows = options.tier_list(named[row_side], row_side, config, f"--{row_side}")
-    columns = options.tier_list(named[column_side], column_side, config, f"--{column_side}")
+    # a side with no option of its own (a game's other than us, jihadist, ussr) plays every printed tier
+    rows = options.tier_list(named.get(row_side), row_side, config, f"--{row_side}")
+    columns = options.tier_list(named.get(column_side), column_side, config, f"--{column_side}")
     options.writable_folder(out, "--out")
     files = {side: str(path) for side, path in sorted(tier_files.items())}
     results_path = out / "results.json"

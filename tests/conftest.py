@@ -17,6 +17,7 @@ How the suite is organised (the markers are declared in pyproject.toml):
 from __future__ import annotations
 
 import os
+import signal
 
 import pytest
 from hypothesis import settings
@@ -24,6 +25,18 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def sigint_as_it_was():
+    """No test leaves Ctrl-C's handling changed: `cli.main.main` ignores SIGINT once its command is over (so a
+    Ctrl-C cannot interrupt the interpreter's clean-up), and a test calling it in-process must not pass that on
+    to every later test - nor to the programs they start, which inherit an ignored SIGINT and would never stop
+    on Ctrl-C."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    if signal.getsignal(signal.SIGINT) is not before:
+        signal.signal(signal.SIGINT, before)
 
 
 @pytest.fixture

@@ -89,8 +89,8 @@ def test_simulate_check_reports_a_failing_game_with_its_replay_command_and_goes_
     result = runner.invoke(app, ["simulate", "--games", "3", "--seed", "4", "--decks", "1", "--check"])
     assert result.exit_code == 1
     assert "game 2 (seed 5) FAILED" in result.output and "ValueError: no Jihad in Nigeria" in result.output
-    assert ("reproduce: botkit simulate --scenario awakening --seed 5 --jihadist muddled --us off_guard --decks 1 "
-            "--check") in result.output
+    assert ("reproduce: botkit simulate --scenario awakening --seed 5 --bot jihadist=muddled --bot us=off_guard "
+            "--decks 1 --check") in result.output
     assert "game 3 (seed 6)" in result.output  # the run went on
     assert "invariants checked: 1 of 3 game(s) failed" in result.output
 

@@ -15,6 +15,7 @@ import pytest
 
 from botkit.protocol import FirstOptionDecider
 from botkit.session import GameConfig, Session, load_session
+from botkit.session.journal import journal_path
 from cli import play
 from game.labyrinth import facts, saves
 from tests.conditions import HANG
@@ -237,7 +238,7 @@ def test_table_game_with_adjust_and_rollback(tmp_path):
     child.expect(r"\n\(card number or name; \? lists\) > ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    answers = json.loads(save.read_text())["meta"]["session"]["answers"]
+    answers = saved_answers(save)
     assert [a[0] for a in answers].count("session.adjust") == 1
     assert max(len(line) for line in seen(child).split("\n")) <= 80
 
@@ -285,6 +286,12 @@ def test_resume_of_a_damaged_save_explains_and_keeps_the_file(tmp_path):
     assert save.read_bytes() == before
 
 
+def saved_answers(path: Path) -> list:
+    """The answers a save holds, its journal included, as JSON has them (a save read mid-game may have
+    the latest answers in its journal, not yet in the file itself)."""
+    return json.loads(json.dumps(load_session(path, check_config=False).answers))
+
+
 def _break_answer(path: Path, index: int, value) -> None:
     document = json.loads(path.read_text())
     document["meta"]["session"]["answers"][index][1] = value
@@ -323,7 +330,7 @@ def test_a_save_that_no_longer_replays_is_explained_and_continued_beside_the_ori
     accepted.expect(pexpect.EOF)
     assert save.read_bytes() == original
     recovered = tmp_path / "game.recovered.json"
-    assert len(json.loads(recovered.read_text())["meta"]["session"]["answers"]) == 3
+    assert len(saved_answers(recovered)) == 3
     assert list(tmp_path.glob("game.report*.txt"))
 
 
@@ -333,7 +340,7 @@ def test_undo_then_redo_at_the_prompt(tmp_path):
     child.expect(US_CARD)
     answer_until(child, US_CARD)
     child.expect(CARD_PROMPT)
-    before = json.loads(save.read_text())["meta"]["session"]["answers"]
+    before = saved_answers(save)
     child.sendline("undo abc")
     child.expect("'abc' is not a number of plays")
     child.sendline("undo")
@@ -347,6 +354,9 @@ def test_undo_then_redo_at_the_prompt(tmp_path):
     child.expect(CARD_PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)
+    assert saved_answers(save) == before
+    # quitting folds the journal into the file: the save is one whole file a player can copy
+    assert not journal_path(save).exists()
     assert json.loads(save.read_text())["meta"]["session"]["answers"] == before
 
 
@@ -363,7 +373,7 @@ def test_ctrl_c_at_a_prompt_keeps_every_answer_and_says_how_to_resume(tmp_path):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
-    assert json.loads(save.read_text())["meta"]["session"]["answers"] == [["card.choose", 210]]
+    assert saved_answers(save) == [["card.choose", 210]]
 
 
 def test_quit_at_the_first_prompt_leaves_a_save_that_resumes(tmp_path):
@@ -376,7 +386,7 @@ def test_quit_at_the_first_prompt_leaves_a_save_that_resumes(tmp_path):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    assert json.loads(save.read_text())["meta"]["session"]["answers"] == []
+    assert saved_answers(save) == []
     again = spawn("--resume", str(save), cwd=tmp_path)
     again.expect(US_CARD)
     again.expect(CARD_PROMPT)
@@ -408,7 +418,7 @@ def test_a_menu_number_is_the_item_shown_there_seed_777_turkey(tmp_path):
     child.expect(JIHADIST_CARD)
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    answers = json.loads(save.read_text())["meta"]["session"]["answers"]
+    answers = saved_answers(save)
     assert answers[-1] == ["event.205.units", [0, 2]]
 
 

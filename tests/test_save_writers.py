@@ -30,7 +30,9 @@ from typer.testing import CliRunner
 
 from botkit.files import lock_path, stale_temporaries
 from botkit.protocol import RandomDecider
+from botkit.saves import checksum
 from botkit.session import GameConfig, Interrupt, SaveConflict, Session, load_session
+from botkit.session.journal import journal_path
 from cli import play as terminal
 from cli import screen
 from cli.main import app
@@ -78,6 +80,22 @@ def json_answers(session: Session) -> list:
     return json.loads(json.dumps(session.answers))
 
 
+def backed_up(path: Path):
+    """A backup of a save as it is now - the file and its journal (the answers since its last full write) -
+    and the function that copies it back over the save."""
+    journal = journal_path(path)
+    saved, journaled = path.read_bytes(), journal.read_bytes() if journal.exists() else None
+
+    def restore() -> None:
+        path.write_bytes(saved)
+        if journaled is None:
+            journal.unlink(missing_ok=True)
+        else:
+            journal.write_bytes(journaled)
+
+    return restore
+
+
 # -- two sessions on one file -----------------------------------------------------------------------------
 
 
@@ -113,11 +131,11 @@ def test_a_save_replaced_on_disk_is_never_written_over(tmp_path_factory, change,
     folder = tmp_path_factory.mktemp("replaced")
     path = folder / "game.json"
     started(path, 2)
-    backup = path.read_bytes()
+    restore = backed_up(path)
     session = reopened(path)
     play(session, later, 1)  # the live game went on
     if change == "backup":
-        path.write_bytes(backup)
+        restore()
     elif change == "other game":
         started(folder / "other.json", 3, seed=77)
         shutil.copyfile(folder / "other.json", path)
@@ -149,7 +167,8 @@ def test_a_save_copied_back_as_it_was_or_touched_is_no_conflict(tmp_path):
     os.utime(path, (1, 1))
     play(session, 1, 3)
     assert load_session(path).answers == json_answers(session)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".game.json.lock", "game.json"]
+    # the answers since the last full write are in its journal beside it (botkit/session/journal.py)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".game.json.lock", "game.json", "game.json.journal"]
 
 
 def test_a_new_game_never_writes_over_an_existing_file(tmp_path):
@@ -206,9 +225,9 @@ def test_the_terminal_goes_on_from_a_save_another_terminal_played_on(tmp_path):
 def test_the_terminal_stops_with_both_files_named_when_a_backup_replaced_its_save(tmp_path):
     path = tmp_path / "game.json"
     started(path, 2)
-    backup = path.read_bytes()
+    backup, restore = path.read_bytes(), backed_up(path)
     mine = reopened(path)
-    code, output = _terminal(mine, ["1", "1", "1", "1", "quit"], at=3, meddle=lambda: path.write_bytes(backup))
+    code, output = _terminal(mine, ["1", "1", "1", "1", "quit"], at=3, meddle=restore)
     assert code == 1, output
     kept = tmp_path / "game.conflict.json"
     assert path.read_bytes() == backup and kept.exists()
@@ -266,9 +285,9 @@ def test_a_browser_answer_meeting_a_terminal_write_gets_a_conflict_page_not_an_e
                               follow_redirects=False).headers["location"]
         path = folder / f"{address.rsplit('/', 1)[1]}.json"
         page = _answer(client, address, client.get(address).text).text
-        backup = path.read_bytes()
+        backup, restore = path.read_bytes(), backed_up(path)
         page = _answer(client, address, page).text
-        path.write_bytes(backup)  # a backup copied over the save ...
+        restore()  # a backup copied over the save ...
         monkeypatch.setattr(Session, "changed_on_disk", lambda self: "")  # ... just after the page looked
         refused = _answer(client, address, page)
         assert refused.status_code == 409, refused.text
@@ -324,20 +343,18 @@ import os, stat, sys
 from pathlib import Path
 import game  # registers the games
 from botkit.protocol import FirstOptionDecider
-from botkit.session import GameConfig, Interrupt, Session
+from botkit.session import GameConfig, Interrupt, Session, journal
 
-class Stop(Interrupt):
-    pass
-
+journal.SNAPSHOT_EVERY = 4  # a full write every few answers, so kills land in both kinds of write
 writes, stall_at = [0], int(sys.argv[2])
 real_fsync = os.fsync
 
 def fsync(fd):
-    if stat.S_ISREG(os.fstat(fd).st_mode):  # a file's data, not its folder's entry
+    if stat.S_ISREG(os.fstat(fd).st_mode):  # a file's data (a snapshot's temporary, a journal line), not a folder
         writes[0] += 1
-    if writes[0] == stall_at and stat.S_ISREG(os.fstat(fd).st_mode):  # mid-write: written, not yet renamed
-        print("writing", flush=True)
-        sys.stdin.readline()  # the test kills us here
+        if writes[0] == stall_at:  # mid-write: written, not yet durable (a snapshot: not yet renamed)
+            print("writing", flush=True)
+            sys.stdin.readline()  # the test kills us here
     real_fsync(fd)
 
 os.fsync = fsync
@@ -350,9 +367,12 @@ Session(GameConfig(seed=3), save_path=Path(sys.argv[1])).run(Player())
 """
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(stall_at=st.integers(2, 12))
-def test_a_writer_killed_mid_write_leaves_nothing_after_the_next_open(tmp_path_factory, stall_at):
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(stall_at=st.integers(2, 24))
+def test_a_writer_killed_at_any_write_loses_no_journaled_answer(tmp_path_factory, stall_at):
+    """kill -9 while the save is written in full or while an answer is appended to its journal: the next open
+    recovers every answer whose write had begun (a journal line is whole once written) or ended, replays
+    them, and clears what the kill left."""
     folder = tmp_path_factory.mktemp("killed")
     path = folder / "game.json"
     writer = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(path), str(stall_at)], cwd=ROOT,
@@ -362,7 +382,51 @@ def test_a_writer_killed_mid_write_leaves_nothing_after_the_next_open(tmp_path_f
     writer.kill()  # kill -9
     writer.wait()
     left = [p for p in folder.iterdir() if p.name.endswith(".tmp")]
-    assert len(left) == 1 and left[0].name.startswith(f".game.json.{writer.pid}.")  # what a kill leaves
-    assert stale_temporaries(folder) == left
-    saved = load_session(path)  # the save is the last whole one; opening it clears what the kill left
-    assert len(saved.answers) == stall_at - 1 and not left[0].exists()  # one answer a save
+    if left:  # killed in a full write: its temporary is what the kill leaves, the save before it stands
+        assert len(left) == 1 and left[0].name.startswith(f".game.json.{writer.pid}.")
+        assert stale_temporaries(folder) == left
+    saved = load_session(path)  # every save before the kill, and the journal line being written
+    assert len(saved.answers) == (stall_at - 1 if left else stall_at)  # one answer a save
+    assert not any(p.exists() for p in left)
+    again = Session.from_save(saved)  # the recovered answers replay (none torn, none out of order)
+    again.replay()
+    assert again.answers == saved.answers
+    play(again, 2, 4)  # and the game goes on from there, saved
+    assert load_session(path).answers[: len(saved.answers)] == saved.answers
+
+
+def test_a_torn_journal_line_is_dropped_and_every_whole_one_kept(tmp_path):
+    """A journal cut anywhere (a crash in the middle of an append) keeps every whole line before the cut."""
+    path = tmp_path / "game.json"
+    started(path, 6)
+    journal = journal_path(path)
+    whole = journal.read_bytes()
+    complete = load_session(path).answers
+    lines = whole.splitlines(keepends=True)
+    assert len(lines) >= 3
+    for cut in range(len(whole) + 1):
+        journal.write_bytes(whole[:cut])
+        kept_lines = whole[:cut].count(b"\n")
+        saved = load_session(path)
+        assert saved.answers == complete[: len(complete) - len(lines) + kept_lines], cut
+        assert saved.on_disk is not None and bool(saved.on_disk.journal) == (cut in (0, len(whole)) or
+                                                                            whole[:cut].endswith(b"\n"))
+
+
+def test_a_save_written_before_journals_loads_and_goes_on(tmp_path):
+    """A version 3 save (no journal, the answers all in the file) loads, replays and saves on."""
+    path = tmp_path / "game.json"
+    started(path, 3)
+    document = json.loads(path.read_text())
+    session = document["meta"]["session"]
+    session["answers"] = load_session(path).answers
+    session["version"] = 3
+    del session["journal"]
+    document["checksum"] = checksum(document)
+    journal_path(path).unlink(missing_ok=True)
+    path.write_text(json.dumps(document, indent=1))
+    saved = load_session(path)
+    assert len(saved.answers) == 3
+    again = Session.from_save(saved)
+    play(again, 2, 9)
+    assert len(load_session(path).answers) == 5

@@ -17,7 +17,7 @@ from pathlib import Path
 from botkit import registry
 from botkit.definition import ConfigError, GameDefinition
 from botkit.files import YAML_LIMIT
-from botkit.session import GameConfig, check, tier_names
+from botkit.session import EVERY_SIDE, GameConfig, check, tier_names
 
 UPLOAD_NAME_LIMIT = 80
 BOTS_FOLDER = "uploaded-bots"  # how a folder sent from the page is named in the set-up and in messages
@@ -48,6 +48,7 @@ class NewGameChoices:
     options: dict[str, str]  # the game's own options (switches): name -> what it does
     decks: bool  # some scenario has a choice of decks
     default: bool  # the game the page opens with
+    bots: bool = True  # the game has Bots to play against (else the form offers only every side at one screen)
 
 
 @functools.cache
@@ -65,7 +66,8 @@ def _choices(definition: GameDefinition) -> NewGameChoices:
     return NewGameChoices(definition.name, definition.title, scenarios, sides,
                           {side: tier_names(side, printed) for side in definition.sides}, dict(definition.default_tiers),
                           dict(definition.optional_rules), dict(definition.option_switches),
-                          any(s.decks for s in scenarios), definition.name == registry.DEFAULT)
+                          any(s.decks for s in scenarios), definition.name == registry.DEFAULT,
+                          bool(definition.tier_sets))
 
 
 def _one(form: dict[str, list[str]], key: str, default: str = "") -> str:
@@ -92,10 +94,11 @@ def read_new_game(form: dict[str, list[str]], tier_file: Upload | None = None,
     definition = registry.get(game)
     scenario = _one(form, "scenario", definition.default_scenario)
     side_text = _one(form, "side", definition.default_side).lower()
-    if side_text not in (*definition.sides, "none"):
-        raise ConfigError(f"side: {side_text[:20]!r} is not a side (sides: {', '.join(definition.sides)}, none)")
+    if side_text not in (*definition.sides, EVERY_SIDE, "none"):
+        raise ConfigError(f"side: {side_text[:20]!r} is not a side (sides: {', '.join(definition.sides)}, "
+                          f"{EVERY_SIDE}, none)")
     human = side_text if side_text != "none" else None
-    bot_side = definition.other_side(human) if human is not None else None
+    bot_side = definition.other_side(human) if human in definition.sides else None
     tiers = dict(definition.default_tiers)
     for side in definition.sides:
         tier = _one(form, f"tier_{side}", "")

@@ -9,7 +9,7 @@ definition (`botkit.definition.GameDefinition`).
 """
 
 from ..definition import ConfigError
-from .config import DICE, GameConfig, check, parse_rules, tier_names
+from .config import DICE, EVERY_SIDE, GameConfig, check, parse_rules, tier_names
 from .narration import BRIEF, FULL, LEVELS, Line, Narrator, Why, explain, level_of
 from .recording import Answer, ReplayMismatch, Step
 from .session import Interrupt, LiveFailure, Moved, Point, ReplayFailure, Session, UndoError, undo_count
@@ -27,7 +27,7 @@ from .store import (
 )
 
 __all__ = [
-    "BRIEF", "DICE", "FULL", "LEVELS", "REPORT_HINT", "SESSION_VERSION",
+    "BRIEF", "DICE", "EVERY_SIDE", "FULL", "LEVELS", "REPORT_HINT", "SESSION_VERSION",
     "Answer", "ConfigError", "GameConfig", "Interrupt", "Line", "LiveFailure", "Moved", "Narrator", "Point", "ReplayFailure",
     "ReplayMismatch", "SaveConflict", "SaveSummary", "SavedSession", "Session", "Step", "UndoError", "Why",
     "check", "explain", "level_of", "load_session", "parse_rules", "session_format", "summarize", "tidy",

@@ -21,23 +21,26 @@ from pathlib import Path
 from typing import Any
 
 from .. import registry
-from ..bot import side_tiers
 from ..definition import ConfigError, GameDefinition
 from ..errors import ValidationError
 from ..files import YAML_LIMIT, FileReadError, read_text
 from ..libraries import library_with, read_overlay
+from ..tier_lookup import side_tiers
 
 DICE = ("program", "me")
 DEFAULT_SIDE = "default"  # `human` before the game's own default side is filled in
+# `human` when people play every side at one screen (hot-seat): the session asks them every question, and
+# what is shown is what the side being asked may see (`Session.viewer`)
+EVERY_SIDE = "all"
 
-__all__ = ["DICE", "ConfigError", "GameConfig", "check", "parse_rules", "tier_names"]
+__all__ = ["DICE", "EVERY_SIDE", "ConfigError", "GameConfig", "check", "parse_rules", "tier_names"]
 
 
 @dataclass
 class GameConfig:
     scenario: str = ""  # "": the game's default scenario
     seed: int = 0
-    human: str | None = DEFAULT_SIDE  # the player's side; None: Bot vs Bot
+    human: str | None = DEFAULT_SIDE  # the player's side; None: Bot vs Bot; "all" (EVERY_SIDE): people play every side
     tiers: dict[str, str] = field(default_factory=dict)  # side -> the Bot's tier (the game's default if missing)
     tier_files: dict[str, str] = field(default_factory=dict)  # side -> name of a stored file (see `files`)
     decks: int | None = None
@@ -90,8 +93,22 @@ class GameConfig:
         _check_types(config)
         return config
 
+    @property
+    def hot_seat(self) -> bool:
+        """People play every side at one screen (no Bot)."""
+        return self.human == EVERY_SIDE
+
+    def human_sides(self) -> list[str]:
+        """The sides people play: one, every side (hot-seat), or none (Bot vs Bot)."""
+        return [side for side in self.definition.sides if side == self.human or self.hot_seat]
+
+    def outside_play_viewer(self) -> str | None:
+        """Whose sight a saved game is shown with when no one is answering (a picture of a save): the player's
+        side; at one screen nobody's ("": only what every side may see)."""
+        return "" if self.hot_seat else self.human
+
     def bot_sides(self) -> list[str]:
-        return [side for side in self.definition.sides if side != self.human]
+        return [side for side in self.definition.sides if side not in self.human_sides()]
 
     def tier_text(self, side: str) -> str | None:
         name = self.tier_files.get(side)
@@ -145,8 +162,8 @@ def _check_types(config: GameConfig) -> None:
         problems.append("scenario must be a scenario id")
     if not whole(config.seed):
         problems.append("seed must be a whole number")
-    if config.human is not None and config.human not in sides:
-        problems.append(f"human must be {', '.join(sides)} or null")
+    if config.human is not None and config.human not in (*sides, EVERY_SIDE):
+        problems.append(f"human must be {', '.join(sides)}, {EVERY_SIDE} (every side at one screen) or null")
     if not isinstance(config.tiers, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                      for k, v in config.tiers.items()):
         problems.append("tiers must map sides to tier names")
@@ -194,6 +211,11 @@ def check(config: GameConfig) -> None:
         raise ConfigError(f"dice are rolled by {' or '.join(DICE)}, not {config.table_dice!r}")
     if config.table_dice == "me" and config.human is None:
         raise ConfigError(f"dice read off real dice need your side ({human_sides})")
+    if config.hot_seat and config.table:
+        raise ConfigError(f"table mode plays one side beside a Bot: choose your side ({human_sides}), not all")
+    if config.hot_seat and config.table_dice == "me":
+        raise ConfigError("dice read off real dice are for one side against a Bot: with every side at one screen "
+                          "the program rolls")
     definition.check(config)
     for side, name in config.tier_files.items():
         if side not in config.bot_sides():

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..definition import GameDefinition
 from ..protocol import Ask, Decider
+from .config import EVERY_SIDE
 
 Answer = list[Any]  # [purpose, answer]: JSON-friendly
 DIRECTIVES = ("session.adjust", "session.dice")
@@ -55,10 +56,14 @@ class Step:
             return f"your {self.what} (turn {self.turn})"
         if not self.side:
             return f"your answers at the end of turn {self.turn}" if self.turn else "your answers during the set-up"
-        who = "your" if self.side == human else f"the {definition.side_name(self.side)} Bot's"
+        hot_seat = human == EVERY_SIDE  # every side is a player's: each step is named by its side
+        if hot_seat:
+            who = f"the {definition.side_name(self.side)}'s"
+        else:
+            who = "your" if self.side == human else f"the {definition.side_name(self.side)} Bot's"
         what = f"play of {definition.card_name(self.card)}" if self.card is not None else "card play"
         words = definition.play_as_words
-        how = f" {words[self.mode]}" if self.mode in words and self.side == human else ""
+        how = f" {words[self.mode]}" if self.mode in words and (self.side == human or hot_seat) else ""
         return f"{who} {what}{how} (turn {self.turn})"
 
 
@@ -111,7 +116,9 @@ class Recorder:
         # (an undo, the end of a replay) unwinds the card being played, which settles it in a pile
         self.standing: Any = None
         self.before_asking: Callable[[], None] | None = None  # e.g. say what is held back before a prompt
+        self.meet: Callable[[Any], None] | None = None  # told the game at each question (its set-up may ask)
         self.handed = 0  # answers handed to the engine (the last one may still be being carried out)
+        self.asked_side = ""  # the side of the last question put to the player(s) (hot-seat: whose turn it is)
         # what happened up to the first question the player has not answered yet, they have seen
         self.live = not recorded
 
@@ -146,10 +153,13 @@ class Recorder:
             self.handed += 1
 
     def decide(self, game: Any, ask: Ask) -> Any:
+        if self.meet is not None:
+            self.meet(game)
         self._directives(game)
+        self.asked_side = ask.side
         key = self.definition.step_key(game)
         if not self.steps or self.steps[-1].key != key:
-            self.steps.append(Step(key, game.state.turn, self.definition.step_side(game)))
+            self.steps.append(Step(key, self.definition.step_turn(game), self.definition.step_side(game)))
         if self.queue:
             purpose, recorded = self.queue[0]
             if purpose != ask.purpose:

@@ -57,6 +57,8 @@ from .narration import BRIEF, Line, Narrator, Sight, Why, tell_why
 from .recording import Answer, OutOfAnswers, Recorder, ReplayMismatch, as_json, where
 from .store import OnDisk, SaveConflict, SavedSession, changed_since, save_checked, sibling, write_report
 
+HOT_SEAT_NOBODY = ""  # the viewer at one screen before any question: no side's, only what all may see
+
 
 class Interrupt(Exception):  # noqa: N818 - not an error: a front end leaving a question on purpose
     """Raised by a front end's decider to leave the current question (the session keeps every answer)."""
@@ -131,6 +133,19 @@ class _AskNobody:
         raise _Awaiting(ask)
 
 
+class _Seat:
+    """A Bot's seat while its game is built: a set-up that asks the Bot first has the session meet the game, so
+    the Bot answers attached (its tier in force) and traced (`why`)."""
+
+    def __init__(self, bot: Any, meet: Callable[[Any], None]) -> None:
+        self.bot = bot
+        self.meet = meet
+
+    def decide(self, game: Any, ask: Ask) -> Any:
+        self.meet(game)
+        return self.bot.decide(game, ask)
+
+
 class Session:
     """One game: its set-up, the player's answers, and where it is saved (None: never saved)."""
 
@@ -194,10 +209,25 @@ class Session:
             self.narrator.level = level
 
     @property
+    def viewer(self) -> str | None:
+        """Whose sight every view takes: the player's side; None (everything) when they watch Bot vs Bot; at one
+        screen (hot-seat: people play every side) the side being asked now, else the side asked last, else ""
+        (nobody's: only what every side may see). A screen shared by both sides shows what the side whose turn it
+        is may see: the players hand it over at each question, as at a table they would keep their own hands."""
+        if not self.config.hot_seat:
+            return self.config.human
+        recorder = self.recorder
+        if recorder is None:
+            return HOT_SEAT_NOBODY
+        if recorder.pending is not None and recorder.pending.side in self.definition.sides:
+            return recorder.pending.side
+        return recorder.asked_side if recorder.asked_side in self.definition.sides else HOT_SEAT_NOBODY
+
+    @property
     def sight(self) -> Sight:
-        """What the player may see of the game as it stands (everything when they watch Bot vs Bot)."""
-        return self.definition.sight(self.config.human, self.game, asked=self.asked, hidden_then=self.hidden_then,
-                        shown_at=self.shown_at)
+        """What the player may see of the game as it stands (everything when they watch Bot vs Bot; see `viewer`)."""
+        return self.definition.sight(self.viewer, self.game, asked=self.asked, hidden_then=self.hidden_then,
+                                     shown_at=self.shown_at)
 
     @property
     def hide_plots(self) -> bool:
@@ -248,7 +278,7 @@ class Session:
         narrator, game = self.narrator, self.game
         if narrator is None or game is None:
             return
-        if entry.kind != "turn_begins":
+        if entry.kind != self.definition.turn_begins_kind:
             narrator.entry(entry)
         elif self._turn_start is not None:  # the turn that ended in short, then the new turn
             ended = entry.fields["turn"] - 1
@@ -271,25 +301,45 @@ class Session:
         self.recorder = recorder = Recorder(definition, human, list(self.answers), self._answered, self._directive)
         self._recorded = len(self.answers)
         self._stale = False
+
+        def meet(game: Any) -> None:
+            self._meet(game, on_line)
+
         deciders: dict[str, Any] = {}
         self.bots = {}
+        people = config.human_sides()
         for side in definition.sides:
-            if side == config.human:
+            if side in people:
                 deciders[side] = recorder
             else:
-                self.bots[side] = deciders[side] = definition.make_bot(side, config)
-        game = definition.start(config, deciders)
-        self.game = game
+                self.bots[side] = definition.make_bot(side, config)
+                deciders[side] = _Seat(self.bots[side], meet)
+        self.game = None
         self.traces = {}
         self.asked, self.hidden_then, self.shown_at, self._deciding = {}, {}, {}, {}
+        self.narrator = None
+        # a set-up that asks (Twilight Struggle's influence) is met at its first question, the player's or a
+        # Bot's: from there on its answers are saved, the Bots are attached and traced, and the views, the
+        # page and the narration have a game to look at; a set-up that asks nothing, once it is built
+        recorder.meet = meet
+        game = definition.start(config, deciders)
+        meet(game)
+        return game
+
+    def _meet(self, game: Any, on_line: Callable[[Line], None] | None) -> None:
+        """The game being built is this session's from now on: its traces, answers and log are heard, table
+        mode and who rolls are set, and the Bots are attached."""
+        recorder, config = self.recorder, self.config
+        if self.game is game or recorder is None:
+            return
+        self.game = game
         game.trace_watcher = self._traced
         game.answer_listeners.append(self._answered_by)
         game.listeners.append(self._shown)
         game.checkpoints.append(recorder.checkpoint)
-        self.narrator = None
         if on_line is not None:
-            self.narrator = narrator = Narrator(on_line, definition, level=self._narration, table=config.table,
-                                                title_of=self.title_of,
+            self.narrator = narrator = Narrator(on_line, self.definition, level=self._narration,
+                                                table=self.config.table, title_of=self.title_of,
                                                 speaking=lambda: self.retell or recorder.live,
                                                 sight=lambda: self.sight)
             self._turn_start = game.state.copy()
@@ -297,12 +347,11 @@ class Session:
             game.answer_listeners.append(lambda ask, answer: narrator.answered(ask, answer, set(self.bots)))
             recorder.before_asking = narrator.flush
         if config.table and config.human:
-            definition.table_start(game, config.human)
+            self.definition.table_start(game, config.human)
         if config.table_dice == "me" and config.human:
-            game.dice = definition.table_dice(game, config.human)
+            game.dice = self.definition.table_dice(game, config.human)
         for player in self.bots.values():
             player.attach(game)  # may ask (optional rule 3 at the table: a card drawn from the deck)
-        return game
 
     def run(self, human: Decider, on_line: Callable[[Line], None] | None = None,
             max_turns: int | None = None) -> str | None:
@@ -430,6 +479,9 @@ class Session:
             raise UndoError(f"Dice are rolled by me or program, not {who!r}.")
         if self.config.human is None:
             raise UndoError("Dice read off real dice need a player: in Bot vs Bot the program rolls.")
+        if self.config.hot_seat and who == "me":
+            raise UndoError("Dice read off real dice are for one side against a Bot: with every side at one screen "
+                            "the program rolls.")
         self._record_directive("session.dice", {"dice": who})
         return "read off real dice" if who == "me" else "rolled by the program"
 
@@ -591,15 +643,16 @@ class Session:
         return self.save_path
 
     # -- saving -----------------------------------------------------------------------------
-    def save(self) -> None:
-        """Write the save (`saves.SaveError` if it cannot be; `SaveConflict` if another writer changed it)."""
+    def save(self, *, whole: bool = False) -> None:
+        """Write the save (`saves.SaveError` if it cannot be; `SaveConflict` if another writer changed it).
+        `whole`: as one self-contained file, its journal folded in (when a front end leaves the game)."""
         if self.game is None or self.save_path is None:
             return
         if self.conflict is not None and self.conflict.path == self.save_path:
             raise self.conflict  # told once; the front end reloads or stops (its answers are kept already)
         try:
             self.on_disk = save_checked(self.save_path, self.game, self.config, self.answers, self.redo_steps,
-                                        self.on_disk)
+                                        self.on_disk, whole=whole)
         except SaveConflict as conflict:
             self.conflict = conflict
             raise

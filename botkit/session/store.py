@@ -3,13 +3,17 @@
 A session save is an ordinary game save (`botkit.saves`, in its game's format) whose
 ``meta.session`` holds::
 
-    {"format": "botkit-<game>-session", "version": 3,
+    {"format": "botkit-<game>-session", "version": 4,
      "config": GameConfig (with the player's tier files inside),
      "answers": [[purpose, answer], ...],
-     "redo": [{"step": "your play of #137 FMS ...", "answers": [...]}, ...]}
+     "redo": [{"step": "your play of #137 FMS ...", "answers": [...]}, ...],
+     "generation": 12, "journal": "<id>"}
 
-The state beside it is a snapshot for a quick look; resuming replays the answers. Which game a
-save is, its save format says (``botkit-<game>-save``). Older versions are still read: version 2
+The answers given since the file was last written in full are in its journal beside it
+(``NAME.journal``, `botkit.session.journal`): every reader here (`read_loaded`) adds them. The state
+beside the answers is a snapshot for a quick look, as of the last full write; resuming replays the
+answers. Which game a save is, its save format says (``botkit-<game>-save``). Older versions are
+still read: version 3 (no journal), version 2
 (a Labyrinth set-up with no game named and its ``overtime`` at the top) as Labyrinth's, version 1
 (no stored tier files) with its tier files read from the disk once.
 
@@ -42,26 +46,30 @@ from typing import Any
 from .. import __version__, registry, saves
 from ..definition import ConfigError, GameDefinition
 from ..files import FileWriteError, locked, real_target, remove_stale_temporaries, write_atomic
-from .config import GameConfig, check
+from . import journal
+from .config import EVERY_SIDE, GameConfig, check
 from .recording import Answer, as_json
 
-SESSION_VERSION = 3  # 3: the set-up names its game and keeps the game's own options apart
-READABLE_VERSIONS = (1, 2, 3)
+# 3: the set-up names its game and keeps the game's own options apart; 4: answers since the last full
+# write are in the journal (a botkit that reads only 3 would silently lose them, so it refuses the file)
+SESSION_VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
 REPORT_HINT = ("Please report it to the botkit maintainers (an issue on the project's tracker), "
                "attaching the save file and the report.")
 
 
-Signature = tuple[int, int, int, int]  # device, inode, size, modification time (ns): a file's identity now
+# device, inode, size, modification time (ns) of the save, then its journal's inode, size and time: its identity now
+Signature = tuple[int, ...]
 
 
 def signature(path: Path) -> Signature | None:
-    """The identity of the file at `path` now (None: no file). An atomic write makes a new file, so
-    every write - ours or another's - changes it."""
+    """The identity of the save at `path` now, its journal's included (None: no file). An atomic write
+    makes a new file and an append grows the journal, so every write - ours or another's - changes it."""
     try:
         info = os.stat(real_target(path))
     except OSError:
         return None
-    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, *journal.journal_signature(path))
 
 
 @dataclass(frozen=True)
@@ -75,6 +83,8 @@ class OnDisk:
     answers: tuple[str, ...] = ()  # the answers as JSON text, one each (cheap to compare)
     redo: str = "[]"
     config: str = ""
+    journal: str = ""  # the snapshot's journal id ("": write a snapshot next, append nothing)
+    journaled: int = 0  # answers in the journal since the snapshot
 
 
 def _texts(answers: list[Answer]) -> tuple[str, ...]:
@@ -110,24 +120,31 @@ def session_format(game: str) -> str:
 
 
 def session_meta(config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
-                 generation: int = 1) -> dict[str, Any]:
-    return {"session": {"format": session_format(config.game), "version": SESSION_VERSION,
-                        "config": config.to_dict(), "answers": as_json(answers), "redo": as_json(redo),
-                        "generation": generation}}
+                 generation: int = 1, journal_id: str = "") -> dict[str, Any]:
+    session = {"format": session_format(config.game), "version": SESSION_VERSION, "config": config.to_dict(),
+               "answers": as_json(answers), "redo": as_json(redo), "generation": generation}
+    if journal_id:
+        session["journal"] = journal_id
+    return {"session": session}
 
 
 def write_session(path: Path, game: Any, config: GameConfig, answers: list[Answer],
-                  redo: list[dict[str, Any]] | None = None, generation: int = 1) -> Path:
-    """Save atomically (through a symlink to its target), whatever the file holds; `SaveError` if it
+                  redo: list[dict[str, Any]] | None = None, generation: int = 1, journal_id: str = "") -> Path:
+    """Save in full, atomically (through a symlink to its target), whatever the file holds; `SaveError` if it
     cannot be written. A game being played saves with `save_checked`, which never writes over
-    another writer's save."""
-    return saves.save_game(config.definition.saves, path, game, session_meta(config, answers, redo or [], generation))
+    another writer's save. A journal beside the file is left as it is: its lines name another id
+    (or the file names none), so they no longer count."""
+    meta = session_meta(config, answers, redo or [], generation, journal_id)
+    return saves.save_game(config.definition.saves, path, game, meta)
 
 
 def definition_of(document: Any, source: str) -> GameDefinition:
     """The registered game a save's JSON object is a save of (its format says: ``botkit-<game>-save``);
     `SaveError` for a file of no registered game."""
     found = saves.format_of(document)
+    if not registry.names():
+        raise saves.SaveError(f"{source}: no game is registered with botkit (a program using botkit imports the "
+                              "games' package, `import game`, before it reads a save)")
     for name in registry.names():
         if found == f"botkit-{name}-save":
             return registry.get(name)
@@ -145,11 +162,27 @@ def definition_at(path: Path) -> GameDefinition | None:
 
 
 def read_loaded(path: Path) -> tuple[str, saves.LoadedGame, GameDefinition]:
-    """A save's text, what it holds and its game (`SaveError` for a file that is not a sound save)."""
+    """A save's text, what it holds (with the answers of its journal) and its game (`SaveError` for a file
+    that is not a sound save)."""
+    text, loaded, definition, _ = _read_journaled(path)
+    return text, loaded, definition
+
+
+def _read_journaled(path: Path) -> tuple[str, saves.LoadedGame, GameDefinition, journal.Journal]:
+    """`read_loaded`, and what the journal added (its answers are in the session record already)."""
     text = saves.read_save_text(path)
     document = saves.read_document(text, str(path))
     definition = definition_of(document, str(path))
-    return text, saves.from_document(definition.saves, document, str(path)), definition
+    loaded = saves.from_document(definition.saves, document, str(path))
+    session = session_of(loaded, definition)
+    if session is None or not isinstance(session.get("answers"), list):
+        return text, loaded, definition, journal.Journal()
+    journal_id = session.get("journal")
+    added = journal.read(path, journal_id if isinstance(journal_id, str) else "", len(session["answers"]))
+    if added.lines:
+        session["answers"] = [*session["answers"], *added.answers]
+        session["generation"] = added.generation
+    return text, loaded, definition, added
 
 
 def session_of(loaded: saves.LoadedGame, definition: GameDefinition) -> dict[str, Any] | None:
@@ -232,15 +265,15 @@ def changed_since(path: Path, seen: OnDisk | None) -> tuple[str, _Found | None]:
 
 
 def save_checked(path: Path, game: Any, config: GameConfig, answers: list[Answer], redo: list[dict[str, Any]],
-                 seen: OnDisk | None) -> OnDisk:
+                 seen: OnDisk | None, *, whole: bool = False) -> OnDisk:
     """Save the session unless another writer changed the file since `seen` (see the module); returns what
-    is now on disk. `SaveConflict` (the file left as it is, this game's answers kept beside it) or
-    `SaveError`."""
+    is now on disk. `whole`: write a full snapshot (no journal line), as when a program leaves the game, so
+    the save is one self-contained file. `SaveConflict` (the file left as it is, this game's answers kept
+    beside it) or `SaveError`."""
     ours, config_text = _texts(answers), _same_game(config.to_dict())
     redo_text = json.dumps(as_json(redo), sort_keys=True)
     try:
         with locked(path):
-            remove_stale_temporaries(real_target(path).parent)
             what, found = changed_since(path, seen)
             generation = seen.generation if seen is not None and seen.path == path else 0
             if what and seen is None and found is not None and found.readable and found.config == config_text \
@@ -248,10 +281,33 @@ def save_checked(path: Path, game: Any, config: GameConfig, answers: list[Answer
                 what, generation = "", found.generation  # the game this session continues: nothing of it is lost
             if what:
                 raise _conflict(path, what, found, game, config, answers, redo, ours, seen)
-            write_session(path, game, config, answers, redo, generation + 1)
-            return OnDisk(path, signature(path), generation + 1, ours, redo_text, config_text)
+            if whole and seen is not None and seen.path == path and not seen.journaled and ours == seen.answers \
+                    and redo_text == seen.redo and config_text == seen.config:
+                return seen  # the snapshot on disk is this game already
+            if not whole and _appendable(path, seen, ours, redo_text, config_text):
+                assert seen is not None
+                given = len(seen.answers)
+                journal.append(path, seen.journal, given, as_json(answers[given:]), generation + 1)
+                return OnDisk(path, signature(path), generation + 1, ours, redo_text, config_text, seen.journal,
+                              seen.journaled + len(ours) - given)
+            remove_stale_temporaries(real_target(path).parent)
+            journal_id = journal.new_id()
+            write_session(path, game, config, answers, redo, generation + 1, journal_id)
+            journal.remove(path)  # its lines name the old id: nothing in it counts any more
+            return OnDisk(path, signature(path), generation + 1, ours, redo_text, config_text, journal_id)
     except FileWriteError as exc:
         raise saves.SaveError(str(exc)) from None
+
+
+def _appendable(path: Path, seen: OnDisk | None, ours: tuple[str, ...], redo_text: str, config_text: str) -> bool:
+    """Can this save be a line of the journal? Only when the answers grew (nothing undone, the redo list and
+    the set-up as they were) since this session's own last write or read of a sound journal, and the
+    journal has not had its share of answers since the last full write."""
+    if seen is None or seen.path != path or not seen.journal or seen.signature is None:
+        return False
+    given = len(seen.answers)
+    return (len(ours) > given and ours[:given] == seen.answers and redo_text == seen.redo
+            and config_text == seen.config and seen.journaled + len(ours) - given <= journal.SNAPSHOT_EVERY)
 
 
 def _conflict(path: Path, what: str, found: _Found | None, game: Any, config: GameConfig, answers: list[Answer],
@@ -276,7 +332,7 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     """Read a session save; a damaged, foreign or unplayable file raises `SaveError` and is left as it was."""
     tidy(real_target(path).parent)
     seen = signature(path)  # before reading: a write after this is noticed at the next save
-    text, loaded, definition = read_loaded(path)
+    text, loaded, definition, added = _read_journaled(path)
     session = session_of(loaded, definition)
     if session is None:
         raise saves.SaveError(f"{path}:{_line_of(text, 'meta')}: not a botkit play session "
@@ -309,8 +365,11 @@ def load_session(path: Path, *, check_config: bool = True) -> SavedSession:
     generation = session.get("generation", 0)
     if not isinstance(generation, int) or isinstance(generation, bool):
         generation = 0  # a damaged number only makes the next write compare the answers themselves
+    journal_id = session.get("journal")
+    # a journal with a torn or foreign line is not appended to: the next save is written in full
+    appendable = journal_id if isinstance(journal_id, str) and added.sound else ""
     on_disk = OnDisk(path, seen, generation, _texts(answers), raw_redo,
-                     _same_game_saved(session.get("config"), definition))
+                     _same_game_saved(session.get("config"), definition), appendable, len(added.answers))
     return SavedSession(path, config, answers, redo, answer_lines(text), on_disk)
 
 
@@ -351,6 +410,8 @@ class SaveSummary:
         name = definition.side_name
         if self.human is None:
             who = "Bot vs Bot"
+        elif self.human == EVERY_SIDE:
+            who = " and ".join(name(side) for side in definition.sides) + " played at one screen"
         else:
             bot = definition.other_side(self.human)
             tier = self.tiers.get(bot, "").replace("_", " ").title()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import facts
+from . import derived, facts
 from .state import (
     ADVERSARY,
     FAIR,
@@ -77,6 +77,10 @@ def hand_size(state: GameState, side: str) -> int:
 
 def hard_soft_delta(state: GameState) -> int:
     """Hard minus Soft among non-Muslim countries other than the US (Israel counts Hard)."""
+    return derived.value(state, "hard_soft_delta", _hard_soft_delta)
+
+
+def _hard_soft_delta(state: GameState) -> int:
     delta = 0
     for name, country in state.countries.items():
         if name == "United States" or country.muslim:
@@ -199,8 +203,13 @@ def cells_to_recruit(state: GameState) -> int:
 # -- countries ---------------------------------------------------------------------------
 
 
-def muslims(state: GameState) -> list[Country]:
-    return [c for c in state.countries.values() if c.muslim]
+def muslims(state: GameState) -> tuple[Country, ...]:
+    """The Muslim countries, in the board's order (kept while the board does not change: `derived`)."""
+    return derived.value(state, "muslims", _muslims)
+
+
+def _muslims(state: GameState) -> tuple[Country, ...]:
+    return tuple(c for c in state.countries.values() if c.muslim)
 
 
 def non_muslims(state: GameState) -> list[Country]:

@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from botkit.protocol import Ask
 
 from . import board, deck, events, hooks, operations, pieces, tracks
-from .game import CardPlay, Game
+from .game import CardPlay, Game, InvariantBroken
 from .optional_rules import personality_event
 from .state import MAX_RESERVES, other_side
 from .victory import check_immediate
@@ -95,7 +95,8 @@ def play_card(game: Game, side: str, number: int) -> int:
     game.current_card = number
     game.card_scratch = {}
     game.plays += 1
-    before = _country_snapshot(game)
+    before = dict(game.signed())
+    game.touched.append(set())
     deck.play(game, number)
     ops = board.card_ops(game.state, number)  # printed, or a scenario's override (Mitt's Turn, 143)
     game.card_play = CardPlay(side, number, ops, ops, left=ops)
@@ -487,13 +488,19 @@ def note_target(game: Game, name: str) -> None:
         targets.append(name)
 
 
-def _country_snapshot(game: Game) -> dict[str, tuple]:
-    return {name: country.signature() for name, country in game.state.countries.items()}
-
-
 def _note_changed(game: Game, before: dict[str, tuple]) -> None:
-    """Every country the card changed was subject to its Event or Operation."""
-    for name, country in game.state.countries.items():
-        if before.get(name) != country.signature():
-            note_target(game, name)
+    """Every country the card changed was subject to its Event or Operation: of those its reports named
+    (`Game.touched`), the ones whose signature is not what it was (with the invariants on, every
+    country is compared, so a write that went unreported shows)."""
+    touched = game.touched.pop()
+    countries = game.state.countries
+    if game.check_invariants:
+        changed = [name for name, country in countries.items() if before.get(name) != country.signature()]
+        missed = [name for name in changed if name not in touched]
+        if missed:
+            raise InvariantBroken(f"{', '.join(missed)} changed without a report naming it")
+    else:
+        changed = [name for name in countries if name in touched and before.get(name) != countries[name].signature()]
+    for name in changed:
+        note_target(game, name)
 

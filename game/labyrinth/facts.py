@@ -12,8 +12,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
-import yaml
+from botkit.lazy import deferred
+from botkit.source import read_shipped_yaml
+
+nx = deferred("networkx")  # executed when the map's graph is first built (a command that needs none starts sooner)
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -76,8 +78,7 @@ class CardFacts:
 
 
 def _read(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    return read_shipped_yaml(path)
 
 
 @cache

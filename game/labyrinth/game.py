@@ -23,11 +23,13 @@ from typing import Any
 from botkit.engine import Change, ConsequenceHandler, GameBase, InvariantBroken, LogEntry
 from botkit.protocol import Decider
 
-from . import wording
+from . import derived, wording
 from .invariants import violations
 from .state import SIDES, GameState
 
 __all__ = ["CardPlay", "Change", "ConsequenceHandler", "Game", "InvariantBroken", "LogEntry"]
+
+NAMING_COUNTRIES = ("country", "source", "target")  # the fields of a report that name a country it changed
 
 
 @dataclass
@@ -67,9 +69,48 @@ class Game(GameBase):
         # the card in play (None between cards) and how many cards have been played so far
         self.card_play: CardPlay | None = None
         self.plays = 0
+        # which countries a card changed (Smartphones' targets, `cardplay`): the countries the reports
+        # named since each card in play began, and every country's signature as of the last card's start
+        self.touched: list[set[str]] = []
+        self.unsigned: set[str] | None = None  # countries named since the signatures were taken (None: all)
+        self.signatures: dict[str, tuple] = {}
 
     def word(self, kind: str, fields: dict[str, Any]) -> str:
         return wording.report(kind, fields)
+
+    def report(self, kind: str, /, **fields: Any) -> None:
+        derived.forget()
+        unsigned = self.unsigned
+        if unsigned is not None:
+            # every write to a country is reported naming it (as country, or as source and target)
+            for key in NAMING_COUNTRIES:
+                name = fields.get(key)
+                if name is not None:
+                    unsigned.add(name)
+                    for names in self.touched:
+                        names.add(name)
+        super().report(kind, **fields)
+
+    def changed(self, kind: str, country: str | None = None, **details: Any) -> None:
+        derived.forget()
+        super().changed(kind, country, **details)
+
+    def rewritten(self) -> None:
+        """The board was written outside the primitives (a correction): nothing derived from it holds."""
+        derived.forget()
+        self.unsigned = None
+
+    def signed(self) -> dict[str, tuple]:
+        """Every country's `Country.signature` now (those no report named since the last time are kept)."""
+        countries = self.state.countries
+        if self.unsigned is None or len(self.signatures) != len(countries):
+            self.signatures = {name: country.signature() for name, country in countries.items()}
+        else:
+            for name in self.unsigned:
+                if name in countries:
+                    self.signatures[name] = countries[name].signature()
+        self.unsigned = set()
+        return self.signatures
 
     def violations(self) -> list[str]:
         return violations(self.state)

@@ -29,72 +29,31 @@ engine module names or imports a card. The points, with the arguments each recei
   reference program's hand-written facts of seven Awakening cards.) A card without one: False.
 
 Hooks at one point run in card-number order. The card modules are plug-ins: they register
-when `events.load_all` imports them.
+when `events.load_all` imports them. The registry is botkit's (`botkit.hooks.CardHooks`); this
+module names the game's points.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from botkit.hooks import CardHooks, Hook
 
 from . import events
-from .game import Game
 
 POINTS = ("before_card", "cancels_card", "lapse_ends", "funding_holds", "end_of_turn_funding", "plot_resolved",
           "off_map_return", "wins_now")
 
+REGISTRY = CardHooks(POINTS, events.load_all)
+HOOKS = REGISTRY.hooks
+hook = REGISTRY.hook
+at = REGISTRY.at
+run = REGISTRY.run
+run_for_card = REGISTRY.run_for_card
+any_true = REGISTRY.any_true
+all_true = REGISTRY.all_true
+card_says = REGISTRY.card_says
+total = REGISTRY.total
+first = REGISTRY.first
+collect = REGISTRY.collect
 
-@dataclass(frozen=True)
-class Hook:
-    point: str
-    card: int
-    function: Callable[..., Any]
-
-
-HOOKS: dict[str, list[Hook]] = {point: [] for point in POINTS}
-
-
-def hook(point: str, card: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register the decorated function at `point` for card `card`."""
-    if point not in HOOKS:
-        raise ValueError(f"no hook point {point!r} (known: {', '.join(POINTS)})")
-
-    def register(function: Callable[..., Any]) -> Callable[..., Any]:
-        entries = HOOKS[point]
-        if any(h.card == card and h.function.__qualname__ == function.__qualname__ for h in entries):
-            raise ValueError(f"hook {point} of card {card} ({function.__qualname__}) is registered twice")
-        entries.append(Hook(point, card, function))
-        entries.sort(key=lambda h: h.card)
-        return function
-
-    return register
-
-
-def at(point: str) -> list[Hook]:
-    """The hooks registered at `point`, in card order (the card modules loaded first)."""
-    events.load_all()
-    return HOOKS[point]
-
-
-def run(point: str, game: Game, *args: Any) -> None:
-    """Call every hook at `point`."""
-    for entry in at(point):
-        entry.function(game, *args)
-
-
-def run_for_card(point: str, game: Game, number: int, *args: Any) -> None:
-    """Call the hooks at `point` that card `number` registered (with the number as first argument)."""
-    for entry in at(point):
-        if entry.card == number:
-            entry.function(game, number, *args)
-
-
-def any_true(point: str, game: Game, *args: Any) -> bool:
-    """Ask the hooks at `point` in turn; True as soon as one answers True (the rest are not asked)."""
-    return any(entry.function(game, *args) for entry in at(point))
-
-
-def card_says(point: str, game: Game, number: int, *args: Any) -> bool:
-    """Ask the hooks card `number` registered at `point` (a per-card fact); False when it has none."""
-    return any(entry.function(game, *args) for entry in at(point) if entry.card == number)
+__all__ = ["HOOKS", "POINTS", "REGISTRY", "Hook", "all_true", "any_true", "at", "card_says", "collect", "first",
+           "hook", "run", "run_for_card", "total"]

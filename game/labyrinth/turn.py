@@ -12,7 +12,7 @@ front ends (`run_game`) and the match runners.
 
 from __future__ import annotations
 
-from . import cardplay, deck, hooks, plots, table
+from . import cardplay, deck, derived, hooks, plots, table
 from .end_of_turn import end_turn
 from .game import Game
 from .optional_rules import at_action_phase
@@ -29,6 +29,7 @@ def run_game(game: Game, max_turns: int | None = None) -> str | None:
     ended must be in a zone like every other).
     """
     played = 0
+    derived.follow(game.state, check=game.check_invariants)  # its board's values kept between reports
     try:
         while game.state.winner is None:
             play_turn(game)
@@ -37,6 +38,8 @@ def run_game(game: Game, max_turns: int | None = None) -> str | None:
                 break
     except GameOver:
         pass
+    finally:
+        derived.follow(None)
     game.verify()
     return game.state.winner
 

@@ -11,18 +11,20 @@
   (We Will Bury You); at the round's end ``round_end`` (NORAD).
 
 Questions: ``card.choose`` (a card of the hand, The China Card when playable), ``card.play_as``
-(``event`` / ``ops`` / ``space``, the ways `cardplay.uses` allows).
+(``event`` / ``ops`` / ``space``, the ways `cardplay.uses` allows). At the table (`table`) the card is
+named instead (``table.card``, by the player who holds it): every card the hand may hold, The China
+Card and ``pass`` as above; the scoring cards that must be played are those named in the hand.
 """
 
 from __future__ import annotations
 
-from . import cardplay, hooks
-from .board import card_name, china_playable, scoring_cards_in_hand
+from . import cardplay, deck, hooks, rounds, table
+from .board import card_name, card_title, china_playable, scoring_cards_in_hand
 from .game import Game
-from .rounds import rounds_for, rounds_left, scoring_due
+from .rounds import due_choices, rounds_for, rounds_left
 from .state import CHINA_CARD, SIDES, US, USSR, side_name
 
-PASS = "pass"
+PASS = table.PASS
 
 
 def action_rounds(game: Game) -> None:
@@ -42,14 +44,13 @@ def action_rounds(game: Game) -> None:
 
 def card_options(game: Game, side: str) -> list[int | str]:
     state = game.state
-    hand = list(state.hands[side])
-    due = scoring_due(game, side)
+    due = due_choices(game, side)
     if due:
         return list(due)
-    options: list[int | str] = list(hand)
+    options: list[int | str] = list(deck.hand_choices(game, side))
     if china_playable(state, side):
         options.append(CHINA_CARD)
-        if not hand:
+        if not state.hands[side]:
             options.append(PASS)  # 9.8: never forced to play The China Card
     return options
 
@@ -62,7 +63,9 @@ def action_round(game: Game, side: str, number: int) -> None:
     game.report("round", side=side, round=number)
     if not hooks.any_true("round_start", game, side):
         # an event's forced card waits while a scoring card must be played (10.1.5)
-        forced = None if scoring_due(game, side) else hooks.first("forced_card", game, side)
+        forced = hooks.first("forced_card", game, side)
+        if forced is not None and rounds.scoring_first(game, side):
+            forced = None
         if forced is not None:
             card, use = forced
         else:
@@ -89,10 +92,14 @@ def choose_card(game: Game, side: str) -> tuple[int | None, str]:
     if not options:
         game.log(f"{side_name(side)} has no card and sits out the round")
         return None, ""
-    game.checkpoint("card.choose")
-    labels = {n: (card_name(n) if n != PASS else "pass (keep The China Card)") for n in options}
-    card = game.choose(side, "card.choose", options, f"{side_name(side)}: which card do you play?", labels=labels,
-                       always_ask=True)
+    if table.enabled(game):
+        game.checkpoint("table.card")
+        card = table.card_played(game, side, options)
+    else:
+        game.checkpoint("card.choose")
+        labels = {n: (card_title(n) if n != PASS else "pass (keep The China Card)") for n in options}
+        card = game.choose(side, "card.choose", options, f"{side_name(side)}: which card do you play?",
+                           labels=labels, always_ask=True)
     if card == PASS:
         game.log(f"{side_name(side)} passes")
         return None, ""

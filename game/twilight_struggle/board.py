@@ -41,6 +41,11 @@ def card_name(number: int) -> str:
     return facts().cards[number].name
 
 
+def card_title(number: int) -> str:
+    """'#4 Duck and Cover': a card as a menu of cards labels it (the front ends list such a menu by card number)."""
+    return f"#{number} {facts().cards[number].name}"
+
+
 def country_name(name: str) -> str:
     if name == CCW_BOX:
         return "the Chinese Civil War box"
@@ -274,7 +279,27 @@ def is_scoring(number: int) -> bool:
 
 
 def scoring_cards_in_hand(state: GameState, side: str) -> list[int]:
-    return [n for n in state.hands[side] if is_scoring(n)]
+    """The scoring cards the program knows are in `side`'s hand (at the table only those named there)."""
+    return [n for n in hand_seen(state, side) if is_scoring(n)]
+
+
+# -- what the program knows of the hands (table mode, `table`) ---------------------------------------------
+TABLE = "table"  # the state's option holding table mode's knowledge: {"human": ..., "known": [card, ...]}
+
+
+def at_table(state: GameState) -> bool:
+    """Table mode: the program plays beside a real board and sees no card the players have not named."""
+    return TABLE in state.options
+
+
+def hand_seen(state: GameState, side: str) -> list[int]:
+    """The cards of `side`'s hand the program knows, in the hand's order: all of them, but at the table only the
+    ones named there (the others are placeholders for cards not yet seen, `table`)."""
+    hand = state.hands[side]
+    if not at_table(state):
+        return list(hand)
+    known = set(state.options[TABLE]["known"])
+    return [n for n in hand if n in known]
 
 
 def event_side(number: int) -> str:

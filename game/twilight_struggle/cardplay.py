@@ -210,5 +210,7 @@ def play_headline(game: Game, side: str, number: int) -> bool:
 
 # -- cards events make a player discard or draw ----------------------------------------------------------
 def discard_from_hand(game: Game, side: str, number: int, why: str) -> None:
-    """A card an event makes `side` discard: its event does not happen (5.4), scoring cards included."""
+    """A card an event makes `side` discard: its event does not happen (5.4), scoring cards included. It shows
+    itself from that hand (at the table: named, it takes a placeholder's slot there first)."""
+    deck.shown_from_hand(game, side, number)
     deck.discard(game, number, why)

@@ -17,10 +17,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from botkit import saves
 from botkit.definition import ConfigError, Everything, View
+from botkit.files import YAML_LIMIT, FileReadError, read_text
 from botkit.matching import match
 from botkit.protocol import Ask
-from botkit.session import GameConfig
+from botkit.session import GameConfig, session_format
 from botkit.session.narration import answer_words, explain
 
 from . import cardplay, deck, modifiers
@@ -28,6 +30,8 @@ from .board import card_name, country_name
 from .consequences import Consequences
 from .facts import facts
 from .game import Game, LogEntry
+from .invariants import violations
+from .position import FORMAT as POSITION_FORMAT
 from .position import PositionError, load_position
 from .state import CHINA_CARD, SIDES, GameState, other_side, side_name
 from .victory import GameOver
@@ -111,15 +115,45 @@ class Decision:
 
 def position(path: Path) -> tuple[GameState, GameConfig, str | None]:
     """The board and its set-up, from a position file (everything known) or a save (its player's sight)."""
-    if path.suffix.lower() == ".json":
-        raise DecideError(f"{path}: Twilight Struggle decides on position files (docs/twilight_struggle/"
-                          "positions.md), not on saves yet", 1)
+    if path.suffix.lower() == ".json" and not _written_as_position(path):
+        return _saved_board(path)
     try:
         found = load_position(path)
     except PositionError as exc:
         raise DecideError(str(exc)) from None
     return found.state, GameConfig(game="twilight_struggle", scenario=found.state.scenario, seed=found.seed,
                                    rules=list(found.rules)), None
+
+
+def _written_as_position(path: Path) -> bool:
+    """A .json file that is a position (JSON is YAML too), not a save."""
+    try:
+        return POSITION_FORMAT in read_text(path, YAML_LIMIT)
+    except FileReadError:
+        return False
+
+
+def _saved_board(path: Path) -> tuple[GameState, GameConfig, str | None]:
+    """A save's board as saved, its set-up, and its player (whose sight it is)."""
+    config = GameConfig(game="twilight_struggle", scenario="standard", seed=0)
+    try:
+        loaded = saves.load_game(config.definition.saves, path)
+    except saves.SaveError as exc:
+        raise DecideError(str(exc), 1) from None
+    session = (loaded.meta or {}).get("session")
+    if isinstance(session, dict) and session.get("format") == session_format("twilight_struggle"):
+        try:
+            config = GameConfig.from_dict({**(session.get("config") or {}), "game": "twilight_struggle"})
+        except ConfigError as exc:
+            raise DecideError(f"{path}: the set-up is damaged: {exc}", 1) from None
+    state = loaded.state
+    if state.winner:
+        raise DecideError(f"{path}: this game is over ({state.end_reason or state.winner}): there is no card left "
+                          "to decide; give a position file or an earlier save", 1)
+    broken = violations(state)
+    if broken:
+        raise DecideError(f"{path}: the saved board breaks the board's rules: {'; '.join(broken)}", 1)
+    return state, config, config.human
 
 
 def card_named(text: str, state: GameState) -> int | None:

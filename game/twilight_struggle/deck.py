@@ -16,11 +16,20 @@ wherever it is to a new place and reports it; every other card primitive is buil
 
 A script may say which cards come off the draw pile next (`Game.stacked_draws`, a table game
 replayed): each is taken from the draw pile instead of the top card.
+
+At the table (`table`) the cards dealt and drawn are placeholders until they show themselves, and
+the program shuffles nothing (the players shuffle the real cards). Rules reach into a hand only through
+functions that know what the program may know there: `random_from_hand` (the one random choice of a
+card in the engine), `hand_choices` (the cards an event may take), `shown_from_hand` (the card taken
+shows itself), `may_hold_none` and `seen_in_hand`.
 """
 
 from __future__ import annotations
 
-from .board import card_name, hand_size
+from collections.abc import Callable
+
+from . import table
+from .board import card_name, hand_seen, hand_size
 from .facts import facts
 from .game import Game
 from .state import CHINA_CARD, SIDES, USSR, ZONES, GameState, other_side
@@ -59,6 +68,7 @@ def move(game: Game, number: int, target: str, why: str = "", *, quiet: bool = F
     source = where(state, number)
     if source == target:
         return
+    table.moved(game, number, source, target)
     if source != "nowhere":
         _pile(state, source).remove(number)
     _pile(state, target).append(number)
@@ -99,7 +109,8 @@ def reshuffle(game: Game) -> None:
     cards = list(state.discard)
     if not cards:
         return
-    game.rng.shuffle(cards)
+    if not table.enabled(game):  # at the table the players shuffle: the new draw pile is all unseen cards
+        game.rng.shuffle(cards)
     state.discard.clear()
     state.draw_pile.extend(cards)
     game.report("reshuffle", count=len(cards))
@@ -156,9 +167,53 @@ def add_period_cards(game: Game, period: str) -> None:
     for number in entering:
         state.waiting.remove(number)
     state.draw_pile.extend(entering)
-    game.rng.shuffle(state.draw_pile)
+    shuffle_draw_pile(game)
     game.report("deck_added", period=period, count=len(entering))
     game.changed("card", "deck_added")
+
+
+def shuffle_draw_pile(game: Game) -> None:
+    """Shuffle the draw pile (the game's RNG; at the table the players shuffle it, and every card in it is
+    unseen whatever its order)."""
+    if not table.enabled(game):
+        game.rng.shuffle(game.state.draw_pile)
+
+
+# -- cards an event takes from a hand ---------------------------------------------------------------------
+def random_from_hand(game: Game, side: str, why: str) -> int | None:
+    """A card taken from `side`'s hand at random (None from an empty hand): the game's RNG; at the table a
+    player draws it blind and names it (`table.hand_card`). Every random choice of a card comes here."""
+    hand = game.state.hands[side]
+    if not hand:
+        return None
+    if table.enabled(game):
+        return table.hand_card(game, side, why)
+    return game.random_pick(list(hand))
+
+
+def hand_choices(game: Game, side: str, accept: Callable[[int], bool] | None = None) -> list[int]:
+    """The cards of `side`'s hand an event may take (those passing `accept`), in the hand's order; at the
+    table every card the hand may hold (`table.candidates`: named there, or any unseen card while it holds
+    a placeholder). The card taken shows itself: `shown_from_hand`."""
+    if table.enabled(game):
+        return table.candidates(game, side, accept)
+    return [n for n in game.state.hands[side] if accept is None or accept(n)]
+
+
+def shown_from_hand(game: Game, side: str, number: int) -> None:
+    """Card `number` of `side`'s hand shows itself (taken by an event, played): at the table it takes a
+    placeholder's slot in that hand (`table.shown_in_hand`)."""
+    table.shown_in_hand(game, side, number)
+
+
+def may_hold_none(game: Game, side: str, accept: Callable[[int], bool]) -> bool:
+    """At the table, may `side`'s hand hold no card passing `accept` (an event's "none" is then an answer)?"""
+    return table.may_hold_none(game, side, accept)
+
+
+def seen_in_hand(game: Game, side: str) -> list[int]:
+    """The cards of `side`'s hand the program knows (all; at the table the ones named)."""
+    return hand_seen(game.state, side)
 
 
 # -- The China Card (9) -------------------------------------------------------------------------------

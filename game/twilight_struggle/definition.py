@@ -11,19 +11,22 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from botkit.definition import ConfigError, GameDefinition, ScenarioInfo, View
+from botkit.definition import ConfigError, GameDefinition, Place, ScenarioInfo, View
 from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
-from . import board, deciding, scenarios, yardsticks
+from . import deciding, picture, scenarios, yardsticks
 from . import options as game_options
 from .bots import DEFAULT_TIERS, QUIET_PURPOSES, TIER_SETS, TwilightBot, chosen_tier, is_yardstick
 from .bots.context import BotContext
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
+from .session_hooks import SessionHooks
 from .state import SIDES, US, USSR, GameState
+from .table import TableDice
+from .table import start as start_table
 from .turn import run_game
 from .vocabulary import build_vocabulary
 
@@ -55,7 +58,7 @@ CODEC = SaveCodec(FORMAT, 1, "Twilight Struggle", GameState.to_dict, lambda data
                   _build)
 
 
-class TwilightStruggle(GameDefinition):
+class TwilightStruggle(SessionHooks, GameDefinition):
     name = "twilight_struggle"
     title = "Twilight Struggle"
     sides = SIDES
@@ -103,9 +106,6 @@ class TwilightStruggle(GameDefinition):
             return yardsticks.make(self, side, library, tier)
         return TwilightBot(self, side, library, tier)
 
-    def current_card(self, game: Any) -> int | None:
-        return game.card_play.card if game.card_play is not None else None
-
     def memory_scopes(self, game: Any) -> dict[str, Any]:
         """A card play is the turn, phase, action round and phasing side (the headline's two cards: each
         side's own); a phase the turn and phase."""
@@ -122,15 +122,39 @@ class TwilightStruggle(GameDefinition):
 
     def bot_context(self, game: Any, side: str, bot: Any, **fields: Any) -> BotContext:
         ask = fields.get("ask")
+        if game.card_play is not None and fields.get("card") == self.current_card(game):
+            fields["card"] = game.card_play.card  # the card in play now: Grain Sales' card drawn, not Grain Sales
         if fields.get("card") is None and ask is not None and isinstance(ask.info.get("card"), int):
             fields["card"] = ask.info["card"]  # card.play_as names the card before it is in play
         return BotContext(game, side, bot, **fields)
 
+    # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
+    def table_start(self, game: Any, human: str) -> None:
+        start_table(game, human)
+
+    def table_dice(self, game: Any, human: str) -> Any:
+        return TableDice(game, human)
+
+    def uses_table_dice(self, game: Any) -> bool:
+        return isinstance(game.dice, TableDice)
+
     def invariants(self, game_state: Any) -> list[str]:
         return violations(game_state)
 
-    def card_name(self, number: int) -> str:
-        return board.card_name(number)
+    # -- the picture: `botkit map`, the map command, the browser's board ----------------------------------
+    def board_svg(self, state: Any, viewer: str | None, caption: str | None = None) -> str:
+        """The same for every `viewer`: nothing on the map is hidden from either side (the hands, which are,
+        are not drawn)."""
+        return picture.board_svg(state, caption=caption)
+
+    def heading(self, state: Any) -> str:
+        return picture.heading(state)
+
+    def country_element(self, name: str) -> str:
+        return picture.element_of(name)
+
+    def places(self, sight: Any) -> list[Place]:
+        return picture.places(sight.state)
 
 
 TWILIGHT_STRUGGLE = TwilightStruggle()

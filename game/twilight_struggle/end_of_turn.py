@@ -8,6 +8,8 @@ F. The held cards (4.5 F, 11.1.2): a side holding a scoring card loses - at once
    in a hand with too few rounds left to play them were never the side's to play: an event cannot
    force a side to hold one (10.1.5), so they stay in the hand for the next turn.
    The side with Eagle/Bear Has Landed may discard its held card (6.4.4, ``turn.discard_held``).
+   At the table each hand still holding a card not named first shows the scoring cards it holds
+   (``table.hand_cards``; none is the usual answer).
    Effects that last for the turn end (the card table's ``lasting: this_turn``).
 G. A face-down China Card is turned face up (9.3).
 H. The turn marker moves on; after turn 10, final scoring (I, 10.3.2).
@@ -18,8 +20,8 @@ start of turn 4 and the Late War cards at turn 8 (4.1, 4.4), and B (the deal).
 
 from __future__ import annotations
 
-from . import cardplay, deck, effects, scoring, tracks, victory
-from .board import card_name, has_ability, period, scoring_cards_in_hand
+from . import cardplay, deck, effects, scoring, table, tracks, victory
+from .board import card_name, card_title, has_ability, is_scoring, period, scoring_cards_in_hand
 from .facts import facts
 from .game import Game
 from .state import SIDES, US, USSR, other_side, side_name
@@ -51,6 +53,9 @@ def military_operations_check(game: Game) -> None:
 def held_cards(game: Game) -> None:
     """4.5 F: a held scoring card loses (11.1.2); Eagle/Bear Has Landed may discard the held card."""
     state = game.state
+    if table.enabled(game):  # a held scoring card loses: at the table the hands show them now (TS-R27)
+        for side in SIDES:
+            table.shown_cards(game, side, is_scoring, "scoring cards", "End of turn (4.5 F)")
     held = {side: scoring_cards_in_hand(state, side) for side in SIDES}
     for side in SIDES:
         if held[side]:
@@ -65,11 +70,11 @@ def held_cards(game: Game) -> None:
     for side in SIDES:
         hand = state.hands[side]
         if hand and has_ability(state, side, "may_discard_held_card"):
-            options = list(hand)
+            options = deck.hand_choices(game, side)
             if game.confirm(side, "turn.discard_held", f"{side_name(side)}: discard a held card (Eagle/Bear Has "
                                                          f"Landed)?"):
                 number = game.choose(side, "turn.held_card", options, f"{side_name(side)}: which card?",
-                                     labels={n: card_name(n) for n in options})
+                                     labels={n: card_title(n) for n in options})
                 cardplay.discard_from_hand(game, side, number, "Eagle/Bear Has Landed")
 
 

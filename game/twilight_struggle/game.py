@@ -70,6 +70,9 @@ class Game(GameBase):
         # in its hand with too few rounds left: holding that many does not lose (10.1.5)
         self.scoring_excused: dict[str, int] = {}
         self.stacked_draws: list[int] = []
+        # the headline cards chosen and not yet revealed (4.5 C: chosen in secret, revealed together): card ->
+        # the side that chose it; what a side may see asks it (the cards lie in play face down meanwhile)
+        self.face_down_headlines: dict[int, str] = {}
 
     def word(self, kind: str, fields: dict[str, Any]) -> str:
         return wording.report(kind, fields)

@@ -11,26 +11,38 @@
   the headline's player is the phasing player for DEFCON (4.5 C note). Headlines give no Ops.
 * A headline whose event cannot happen now (a prerequisite, a condition, a ban) does nothing and
   goes to the discard pile (5.2 applied to the headline, TS-R9).
+* At the table (`table`) each headline is named as it is revealed (``table.card``, ``headline`` in
+  its info), among every card the hand may hold that may be a headline.
 """
 
 from __future__ import annotations
 
-from . import cardplay, deck, events, hooks
-from .board import card_name, has_ability, is_scoring, printed_ops
+from . import cardplay, deck, events, hooks, table
+from .board import card_name, card_title, has_ability, is_scoring, printed_ops
 from .game import Game
 from .state import CHINA_CARD, US, USSR, other_side, side_name
 
 
+def may_headline(number: int) -> bool:
+    """The China Card (9.5) and a card whose event says so (UN Intervention) are never headlines."""
+    entry = events.spec(number)
+    return number != CHINA_CARD and (entry is None or entry.headline)
+
+
 def headline_options(game: Game, side: str) -> list[int]:
-    options = []
-    for number in game.state.hands[side]:
-        if number == CHINA_CARD:
-            continue
-        entry = events.spec(number)
-        if entry is not None and not entry.headline:
-            continue
-        options.append(number)
-    return options
+    """The cards `side` may headline (at the table every card its hand may hold that may be one)."""
+    return deck.hand_choices(game, side, may_headline)
+
+
+def choose_headline(game: Game, side: str, options: list[int]) -> int | None:
+    """`side`'s headline among `options`; at the table named by its player (None: the hand, which the
+    program does not see, holds no card that may be a headline - ``none`` is then an answer)."""
+    if table.enabled(game):
+        extra = [table.NONE] if deck.may_hold_none(game, side, may_headline) else []
+        number = table.card_played(game, side, [*options, *extra], headline=True)
+        return None if number == table.NONE else number
+    return game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
+                       labels={n: card_title(n) for n in options})
 
 
 def choosing_order(game: Game) -> tuple[str, str]:
@@ -58,7 +70,8 @@ def headline_phase(game: Game) -> None:
     game.round_notes = {}
     chosen: dict[str, int] = {}
     first, second = choosing_order(game)
-    game.checkpoint("headline.card")  # what a front end recorded before the headline question applies now
+    # what a front end recorded before the headline question applies now
+    game.checkpoint("table.card" if table.enabled(game) else "headline.card")
     for side in (first, second):
         options = headline_options(game, side)
         if not options:
@@ -66,10 +79,15 @@ def headline_phase(game: Game) -> None:
             continue
         if side == second and has_ability(state, second, "opponent_headlines_first") and first in chosen:
             game.log(f"{side_name(first)} shows its headline first (Man in Earth Orbit): {card_name(chosen[first])}")
-        number = game.choose(side, "headline.card", options, f"{side_name(side)}: choose your headline card",
-                             labels={n: card_name(n) for n in options})
+            game.face_down_headlines.pop(chosen[first], None)
+        number = choose_headline(game, side, options)
+        if number is None:
+            game.log(f"{side_name(side)} has no card to headline")
+            continue
         chosen[side] = number
         deck.put_in_play(game, number)
+        game.face_down_headlines[number] = side
+    game.face_down_headlines = {}  # both chosen: revealed together (4.5 C)
     for side, number in chosen.items():
         state.headlines[side] = number
         game.log(f"{side_name(side)} headline: {card_name(number)}")

@@ -45,83 +45,33 @@ module names or imports a card. Each hook checks that its card's effect is in fo
 * ``china_played`` ``(game, side)`` - The China Card was played (Formosan Resolution ends).
 
 Hooks at one point run in card-number order. The card modules are plug-ins: they register
-when `events.load_all` imports them.
+when `events.load_all` imports them. The registry is botkit's (`botkit.hooks.CardHooks`); this
+module names the game's points.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from botkit.hooks import CardHooks, Hook
 
 from . import events
-from .game import Game
 
 POINTS = ("ops_change", "ops_area_bonus", "coup_change", "realign_change", "coup_ban", "realign_ban",
           "influence_ban", "coup_attempt", "coup_lowers_defcon", "war_card", "event_done", "round_start",
           "forced_card", "extra_rounds", "card_chosen", "round_end", "headline_cancel", "scoring_change", "scored",
           "china_played")
 
+REGISTRY = CardHooks(POINTS, events.load_all)
+HOOKS = REGISTRY.hooks
+hook = REGISTRY.hook
+at = REGISTRY.at
+run = REGISTRY.run
+run_for_card = REGISTRY.run_for_card
+any_true = REGISTRY.any_true
+all_true = REGISTRY.all_true
+card_says = REGISTRY.card_says
+total = REGISTRY.total
+first = REGISTRY.first
+collect = REGISTRY.collect
 
-@dataclass(frozen=True)
-class Hook:
-    point: str
-    card: int
-    function: Callable[..., Any]
-
-
-HOOKS: dict[str, list[Hook]] = {point: [] for point in POINTS}
-
-
-def hook(point: str, card: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register the decorated function at `point` for card `card`."""
-    if point not in HOOKS:
-        raise ValueError(f"no hook point {point!r} (known: {', '.join(POINTS)})")
-
-    def register(function: Callable[..., Any]) -> Callable[..., Any]:
-        entries = HOOKS[point]
-        if any(h.card == card and h.function.__qualname__ == function.__qualname__ for h in entries):
-            raise ValueError(f"hook {point} of card {card} ({function.__qualname__}) is registered twice")
-        entries.append(Hook(point, card, function))
-        entries.sort(key=lambda h: h.card)
-        return function
-
-    return register
-
-
-def at(point: str) -> list[Hook]:
-    """The hooks registered at `point`, in card order (the card modules loaded first)."""
-    events.load_all()
-    return HOOKS[point]
-
-
-def run(point: str, game: Game, *args: Any) -> None:
-    for entry in at(point):
-        entry.function(game, *args)
-
-
-def total(point: str, game: Game, *args: Any) -> int:
-    """The sum of what the hooks at `point` answer (roll and Ops modifiers)."""
-    return sum(int(entry.function(game, *args)) for entry in at(point))
-
-
-def first(point: str, game: Game, *args: Any) -> Any:
-    """The first answer that is not None (a ban's reason, a forced card), or None."""
-    for entry in at(point):
-        answer = entry.function(game, *args)
-        if answer is not None:
-            return answer
-    return None
-
-
-def any_true(point: str, game: Game, *args: Any) -> bool:
-    return any(entry.function(game, *args) for entry in at(point))
-
-
-def all_true(point: str, game: Game, *args: Any) -> bool:
-    return all(entry.function(game, *args) for entry in at(point))
-
-
-def collect(point: str, game: Game, *args: Any) -> list[Any]:
-    """Every hook's answer, in card order."""
-    return [entry.function(game, *args) for entry in at(point)]
+__all__ = ["HOOKS", "POINTS", "REGISTRY", "Hook", "all_true", "any_true", "at", "card_says", "collect", "first",
+           "hook", "run", "run_for_card", "total"]

@@ -121,7 +121,7 @@ class _Reader:
         game = Game(state, consequences=Consequences(), seed=seed, rng=random.Random(seed), deciders={})
         game.vp_hold += 1  # a board being written is no 20-VP victory
         state.phase = "setup"
-        game.rng.shuffle(state.draw_pile)
+        deck.shuffle_draw_pile(game)
         self.tracks(game, data)
         self.influence(game, data)
         self.cards(game, data)

@@ -104,6 +104,7 @@ REPORTS: dict[str, Callable[[Fields], str]] = {
     "round": lambda f: f"{side_name(f['side'])} action round {f['round']}",
     "score": lambda f: (f"{f['region']} scoring: US {f['us']}, USSR {f['ussr']}"),
     "ccw": lambda f: f"Chinese Civil War box: {f['after']} USSR influence{_why(f)}",
+    "adjusted": lambda f: f"Adjusted: {f['text']}",  # the session's correction of the board (`adjust`)
     "game_over": lambda f: (f"Game over: {'a draw' if f['winner'] == 'draw' else side_name(f['winner']) + ' wins'}"
                             f" - {f['reason']}"),
 }
@@ -127,6 +128,11 @@ INSTRUCTIONS: dict[str, Callable[[Fields], str | None]] = {
     "round": lambda f: f"Move the action round marker to {side_name(f['side'])} {f['round']}",
     "ccw": lambda f: f"Put {f['after']} USSR influence in the Chinese Civil War box",
 }
+
+
+# the reports that move nothing on a real board: a scoring's tally (its VP come as a "vp" report), the end, and
+# a correction (the player made it on the board first)
+MOVES_NOTHING = frozenset({"score", "game_over", "adjusted"})
 
 
 def report(kind: str, fields: Fields) -> str:

@@ -16,7 +16,9 @@ from game.labyrinth.game import Game, LogEntry
 from game.labyrinth.state import JIHADIST, PLOT_WMD, US, PlotMarker
 from tests.labyrinth.helpers import make_game, make_state, muslim
 
-ENGINE = Path(__file__).resolve().parents[2] / "game" / "labyrinth"
+ROOT = Path(__file__).resolve().parents[2]
+# what reports to a Labyrinth game's log: its engine, and the session (a correction of the board, "adjusted")
+ENGINE = (ROOT / "game" / "labyrinth", ROOT / "botkit" / "session")
 # report kinds with nothing to do at the table: the player did it (a card played, a correction), a step
 # whose pieces have their own reports (Convergence), or no piece moves (dice, the turn, hands dealt by hand)
 NOTHING_TO_MOVE = {"die", "card_played", "adjusted", "convergence", "hands_dealt", "turn_begins", "turn_ends",
@@ -25,9 +27,9 @@ PIRATES, SEQUESTRATION, MAERSK_ALABAMA = 183, 184, 140
 
 
 def reported_kinds() -> set[str]:
-    """Every kind the engine's source reports (`game.report("kind", ...)`)."""
+    """Every kind the engine's and the session's source reports (`game.report("kind", ...)`)."""
     kinds = set()
-    for path in ENGINE.rglob("*.py"):
+    for path in (path for folder in ENGINE for path in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "report"
                     and node.args and isinstance(node.args[0], ast.Constant)):

@@ -17,6 +17,7 @@ from botkit.session import (
     ReplayFailure,
     Session,
     UndoError,
+    journal,
     load_session,
     undo_count,
 )
@@ -148,7 +149,8 @@ def test_every_answer_is_saved_the_moment_it_is_given(tmp_path):
     assert len(session.answers) == 9
 
 
-def test_answer_lines_point_at_each_recorded_answer(tmp_path):
+def test_answer_lines_point_at_each_recorded_answer(tmp_path, monkeypatch):
+    monkeypatch.setattr(journal, "SNAPSHOT_EVERY", 0)  # every answer in the file itself, to read or edit there
     path = tmp_path / "g.json"
     played(GameConfig(seed=11), 5, save_path=path)
     text = path.read_text()
@@ -169,7 +171,8 @@ def _edit_answer(path, index, value):
     path.write_text(json.dumps(document, indent=1))
 
 
-def test_a_save_that_no_longer_replays_names_the_answer_and_recovers_beside_it(tmp_path):
+def test_a_save_that_no_longer_replays_names_the_answer_and_recovers_beside_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(journal, "SNAPSHOT_EVERY", 0)  # every answer in the file itself, to read or edit there
     path = tmp_path / "g.json"
     played(GameConfig(seed=11), 12, save_path=path)
     _edit_answer(path, 7, "Atlantis")  # as if the engine now asked something else there
@@ -267,7 +270,7 @@ def _hand_edit(path, **config):
     ({"decks": 7}, "played with 1, 2, 3 decks, not 7"),
     ({"rules": [9]}, "no optional rule 9"),
     ({"seed": "x"}, "seed must be a whole number"),
-    ({"human": "both"}, "human must be us, jihadist or null"),
+    ({"human": "both"}, "human must be us, jihadist, all \\(every side at one screen\\) or null"),
 ])
 def test_a_hand_edited_save_that_cannot_be_played_is_explained_and_left_alone(tmp_path, edit, message):
     path = tmp_path / "g.json"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.labyrinth.definition import LABYRINTH
 from game.labyrinth.matches import checked_bot_game, random_game, random_reproduction, soak_plan
 from game.labyrinth.scenarios import scenario_ids
 
@@ -56,15 +57,13 @@ def test_the_soak_plan_covers_every_scenario_deck_count_rule_set_and_tier():
 
 
 def test_a_failure_is_reported_with_the_command_that_replays_it(monkeypatch):
-    from game.labyrinth import matches
-
     def broken(game, max_turns=None):
         raise ValueError("no Jihad in Nigeria")
 
-    monkeypatch.setattr(matches, "run_game", broken)
+    monkeypatch.setattr(LABYRINTH, "run", broken)
     result, _, failure = checked_bot_game("isil", 38081, {"jihadist": "muddled", "us": "off_guard"}, decks=2,
                                           options={"rules": [1, 2, 3]}, tracing=False)
     assert result is None and failure is not None
     assert failure.error == "ValueError: no Jihad in Nigeria"
-    assert failure.reproduction() == ("botkit simulate --scenario isil --seed 38081 --jihadist muddled --us off_guard "
-                                      "--decks 2 --rules 1,2,3 --check")
+    assert failure.reproduction() == ("botkit simulate --scenario isil --seed 38081 --bot jihadist=muddled "
+                                      "--bot us=off_guard --decks 2 --rules 1,2,3 --check")

@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "game" / "twilight_struggle"
 PACKAGE = "game.twilight_struggle"
 PLUGIN_LOADERS = {(f"{PACKAGE}.events", "load_all")}
-BOARD_WRITERS = {"influence", "tracks", "deck", "effects", "victory", "state", "setup", "scenarios"}
+# `table` swaps a card named at the table with the placeholder it showed from (two unseen cards trade places);
+# `adjust`: a player's correction sets the board as they say, outside the rules (no consequence may follow it)
+BOARD_WRITERS = {"influence", "tracks", "deck", "effects", "victory", "table", "state", "setup", "scenarios", "adjust"}
 BOARD_FIELDS = {"influence", "ccw_box", "defcon", "vp", "military_ops", "space", "draw_pile", "discard", "removed",
                 "in_play", "set_aside", "waiting", "hands", "china_holder", "china_face_up", "effects", "winner",
                 "end_reason"}

@@ -25,7 +25,7 @@ from starlette.testclient import TestClient
 
 from botkit.protocol import Ask, IllegalAnswer, RandomDecider
 from botkit.render import PATH_COLOUR, dot_available
-from botkit.session import GameConfig, Session, load_session
+from botkit.session import GameConfig, Session, journal, load_session
 from botkit.tournament import ResultSet
 from game.labyrinth import saves
 from game.labyrinth.state import JIHADIST, US
@@ -456,7 +456,9 @@ def test_a_file_that_is_not_a_result_set_is_refused_with_why(client, data):
 # -- failures, recovery, playing on, dice ----------------------------------------------------------
 
 
-def test_a_save_that_no_longer_replays_can_go_on_from_its_last_good_answer_in_a_new_file(client, folder, game):
+def test_a_save_that_no_longer_replays_can_go_on_from_its_last_good_answer_in_a_new_file(client, folder, game,
+                                                                                      monkeypatch):
+    monkeypatch.setattr(journal, "SNAPSHOT_EVERY", 0)  # every answer in the file itself, to edit there
     html = client.get(game).text
     html = answer(client, game, html, choice="0").text
     answer(client, game, html, choice=str(_index_of_key(html, "o")))

@@ -18,6 +18,19 @@
     });
   }
 
+  // The question's control that a click on the map answers: the one naming the nearest enclosing element
+  // of the click (each game gives its places their own ids: GameDefinition.country_element).
+  function mapControl(target, form) {
+    var board = document.getElementById("board");
+    for (var el = target; el && el !== board; el = el.parentElement) {
+      if (el.id) {
+        var control = form.querySelector("[data-country='" + CSS.escape(el.id) + "']");
+        if (control) { return control; }
+      }
+    }
+    return null;
+  }
+
   function scrollLog() {
     var log = document.getElementById("log");
     if (log) { log.scrollTop = log.scrollHeight; }
@@ -78,10 +91,8 @@
       move.focus();
       return;
     }
-    var group = target.closest("#board g[id^='country-']");
     var form = question();
-    if (!group || !form) { return; }
-    var control = form.querySelector("[data-country='" + group.id + "']");
+    var control = form && target.closest("#board") ? mapControl(target, form) : null;
     if (!control) { return; }
     if (control.type === "checkbox") {
       control.checked = !control.checked;

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from botkit.svg import FONT, SVG_NS, fitting_size, label, points, sub, text_width
+
 from .. import board, facts
 from ..state import GameState
 from .countries import draw_country
-from .elements import FONT, SVG_NS, fitting_size, label, points, sub, text_width
 from .layout import MapLayout, map_layout
 from .panel import draw_panel
 from .style import LINK, SCHENGEN, defs

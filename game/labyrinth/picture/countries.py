@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from botkit.svg import fitting_size, label, number, sub, text_width, title
+
 from .. import board, facts
 from ..state import FAIR, GOVERNANCE_TEXT, Country, GameState
 from .details import Marker, css_word, data_attributes, describe, markers_of, piece_counts
-from .elements import fitting_size, label, number, sub, text_width, title
 from .layout import Place
 from .style import (
     ALIGNMENT,

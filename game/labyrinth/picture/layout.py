@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import yaml
+from botkit.source import read_shipped_yaml
 
 from .. import facts
 
@@ -82,8 +82,7 @@ def read_layout(raw: dict[str, Any]) -> MapLayout:
 
 @cache
 def map_layout() -> MapLayout:
-    with LAYOUT_FILE.open(encoding="utf-8") as handle:
-        return read_layout(yaml.safe_load(handle))
+    return read_layout(read_shipped_yaml(LAYOUT_FILE))
 
 
 def problems(layout: MapLayout) -> list[str]:

@@ -10,9 +10,10 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Sequence
 
+from botkit.svg import label, sub, text_width, title, wrap
+
 from .. import board, facts
 from ..state import JIHADIST, MAX_FUNDING, MAX_PRESTIGE, MAX_TROOPS, PLOT_WMD, US, GameState, plot_value
-from .elements import label, sub, text_width, title, wrap
 from .style import PIECE_ORDER, PIECES, POSTURE
 from .tokens import piece, plot_marker
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
+from botkit.svg import sub
+
 from ..state import ADVERSARY, ALLY, FAIR, GOOD, HARD, ISLAMIST_RULE, NEUTRAL, POOR, SOFT, UNTESTED
-from .elements import sub
 
 UNTESTED_FILL = "url(#untested)"
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from botkit.svg import label, points, sub
+
 from ..state import PLOT_WMD
-from .elements import label, points, sub
 from .style import BACKLASH, PIECES, PLOT_FACE_DOWN, PLOT_FACE_UP
 
 PIECE = 11  # size of one piece

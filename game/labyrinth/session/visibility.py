@@ -317,4 +317,5 @@ EVERYTHING = Sight(None)
 def for_side(viewer: str | None, state: GameState | None = None, known: Iterable[int] = ()) -> Sight:
     """A viewer's sight of a bare state (a saved game as saved): no history of decisions to look into;
     `known`: cards they named themselves."""
-    return Sight(viewer if viewer in (US, JIHADIST) else None, state, known=frozenset(known))
+    # "": nobody's sight (a saved game played at one screen, shown outside play): only what every side may see
+    return Sight(viewer if viewer in (US, JIHADIST, "") else None, state, known=frozenset(known))

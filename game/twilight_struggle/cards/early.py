@@ -2,7 +2,7 @@
 
 Choices (``N`` is the card number; the side asked is the one carrying the event out unless said):
 
-* ``event.5.*`` - none (the USSR's discard is random).
+* ``event.5.*`` - none (the USSR's discard is random: `deck.random_from_hand`; at the table it is named).
 * ``event.7.allocation`` - Socialist Governments: US influence removed per Western European country.
 * ``event.10.discard`` - Blockade, asked of the US: a card worth 3+ Ops to discard, or ``none``.
 * ``event.14.countries`` - COMECON: four Eastern European countries.
@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from math import ceil
 
-from .. import cardplay, chinese_civil_war, effects, space_race, tracks
+from .. import cardplay, chinese_civil_war, deck, effects, space_race, table, tracks
 from ..board import (
     card_name,
+    card_title,
     controller,
     controls,
     event_side,
@@ -82,11 +83,10 @@ def duck_and_cover(game: Game, side: str) -> None:
 
 @event(5)
 def five_year_plan(game: Game, side: str) -> None:
-    hand = game.state.hands[USSR]
-    if not hand:
+    number = deck.random_from_hand(game, USSR, card_name(5))
+    if number is None:
         game.log("The USSR has no card to discard")
         return
-    number = game.random_pick(list(hand))
     game.log(f"The USSR discards {card_name(number)} at random")
     if not is_scoring(number) and event_side(number) == US:
         cardplay.play_as_event(game, US, number)
@@ -120,10 +120,10 @@ def vietnam_revolts_bonus(game: Game, side: str, number: int) -> dict[str, int]:
 
 @event(10)
 def blockade(game: Game, side: str) -> None:
-    options = [n for n in game.state.hands[US] if n != CHINA_CARD and card_ops(game, US, n) >= 3]
+    options = deck.hand_choices(game, US, lambda n: n != CHINA_CARD and card_ops(game, US, n) >= 3)
     choice = game.choose(US, "event.10.discard", [*options, "none"],
                          "US: discard a card worth 3 or more Ops, or lose all influence in West Germany?",
-                         labels={**{n: card_name(n) for n in options}, "none": "lose West Germany"}, card=10,
+                         labels={**{n: card_title(n) for n in options}, "none": "lose West Germany"}, card=10,
                          always_ask=True)
     if choice == "none":
         remove_all(game, US, "west_germany", 10)
@@ -282,7 +282,7 @@ def containment_ops(game: Game, side: str, number: int, printed: int) -> int:
 
 @event(26)
 def cia_created(game: Game, side: str) -> None:
-    game.log(f"The USSR shows its hand: {', '.join(card_name(n) for n in game.state.hands[USSR]) or 'no cards'}")
+    game.log(f"The USSR shows its hand: {table.hand_words(game, USSR)}")
     conduct_ops(game, US, 26, event_ops(game, US, 26))
 
 
@@ -338,14 +338,15 @@ def red_scare_ops(game: Game, side: str, number: int, printed: int) -> int:
 
 def un_partners(game: Game, side: str) -> list[int]:
     """The cards UN Intervention may be played with: the player's cards carrying the opponent's event."""
-    return [n for n in game.state.hands[side] if n != CHINA_CARD and event_side(n) == other_side(side)]
+    return deck.hand_choices(game, side, lambda n: n != CHINA_CARD and event_side(n) == other_side(side))
 
 
 @event(32, playable=lambda game, side: bool(un_partners(game, side)), headline=False)
 def un_intervention(game: Game, side: str) -> None:
     options = un_partners(game, side)
     number = game.choose(side, "event.32.card", options, "UN Intervention: with which card?",
-                         labels={n: card_name(n) for n in options}, card=32)
+                         labels={n: card_title(n) for n in options}, card=32)
+    deck.shown_from_hand(game, side, number)
     game.log(f"UN Intervention cancels the event of {card_name(number)}; its Ops are used")
     cardplay.play_for_ops(game, side, number, sets_off=False)
 

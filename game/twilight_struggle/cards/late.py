@@ -10,7 +10,8 @@ Choices (``N`` is the card number; the side asked is the one carrying the event 
 * ``event.95.discard`` - Latin American Debt Crisis, asked of the US: a 3+ Ops card or ``none``;
   ``event.95.countries`` - the two South American countries where the USSR doubles its influence.
 * ``event.96.ops`` (yes/no) - Tear Down This Wall's free coup or realignments in Europe.
-* ``event.98.card`` - Aldrich Ames Remix: the US card the USSR discards.
+* ``event.98.card`` - Aldrich Ames Remix: the US card the USSR discards (at the table every card the US
+  hand may hold; the hand shown is not named to the program, only the discard).
 * ``event.99.countries`` - Pershing II Deployed: up to three Western European countries.
 * ``event.100.end`` (yes/no) - Wargames: give the opponent 6 VP and end the game.
 * ``event.102.target`` - Iran-Iraq War: Iran or Iraq.
@@ -18,10 +19,11 @@ Choices (``N`` is the card number; the side asked is the one carrying the event 
 
 from __future__ import annotations
 
-from .. import cardplay, effects, tracks, victory
+from .. import cardplay, deck, effects, table, tracks, victory
 from ..board import (
     REGIONS,
     card_name,
+    card_title,
     controls,
     in_area,
     is_scoring,
@@ -75,7 +77,7 @@ def star_wars(game: Game, side: str) -> None:
         game.log("No non-scoring card lies in the discard pile")
         return
     number = game.choose(US, "event.85.card", options, "Star Wars: which card's event?",
-                         labels={n: card_name(n) for n in options}, card=85)
+                         labels={n: card_title(n) for n in options}, card=85)
     cardplay.play_as_event(game, US, number)
 
 
@@ -145,10 +147,9 @@ def terrorism(game: Game, side: str) -> None:
     victim = other_side(side)
     count = 2 if side == USSR and 82 in game.state.effects else 1
     for _ in range(count):
-        hand = game.state.hands[victim]
-        if not hand:
+        number = deck.random_from_hand(game, victim, card_name(92))
+        if number is None:
             break
-        number = game.random_pick(list(hand))
         game.log(f"Terrorism: the {side_name(victim)} discards {card_name(number)} at random")
         cardplay.discard_from_hand(game, victim, number, card_name(92))
 
@@ -180,10 +181,10 @@ def chernobyl_ban(game: Game, side: str, country: str) -> str | None:
 
 @event(95)
 def latin_american_debt_crisis(game: Game, side: str) -> None:
-    options = [n for n in game.state.hands[US] if n != CHINA_CARD and card_ops(game, US, n) >= 3]
+    options = deck.hand_choices(game, US, lambda n: n != CHINA_CARD and card_ops(game, US, n) >= 3)
     choice = game.choose(US, "event.95.discard", [*options, "none"],
                          "US: discard a card worth 3 or more Ops, or let the USSR double its influence?",
-                         labels={**{n: card_name(n) for n in options}, "none": "discard nothing"}, card=95,
+                         labels={**{n: card_title(n) for n in options}, "none": "discard nothing"}, card=95,
                          always_ask=True)
     if choice != "none":
         cardplay.discard_from_hand(game, US, choice, card_name(95))
@@ -210,12 +211,12 @@ def an_evil_empire(game: Game, side: str) -> None:
 
 @event(98)
 def aldrich_ames_remix(game: Game, side: str) -> None:
-    hand = list(game.state.hands[US])
-    game.log(f"The US shows its hand for the rest of the turn: {', '.join(card_name(n) for n in hand) or 'no cards'}")
+    hand = deck.hand_choices(game, US)
+    game.log(f"The US shows its hand for the rest of the turn: {table.hand_words(game, US)}")
     effects.start(game, 98, USSR, card_name(98))
     if hand:
         number = game.choose(USSR, "event.98.card", hand, "Aldrich Ames: which US card is discarded?",
-                             labels={n: card_name(n) for n in hand}, card=98)
+                             labels={n: card_title(n) for n in hand}, card=98)
         cardplay.discard_from_hand(game, US, number, card_name(98))
 
 

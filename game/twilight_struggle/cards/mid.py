@@ -7,30 +7,37 @@ Choices (``N`` is the card number; the side asked is the one carrying the event 
   its action rounds while it can) and ``event.40.country`` (the US: West Germany or Turkey).
 * ``event.42.discard`` / ``event.44.discard`` - Quagmire / Bear Trap, asked of the trapped side: the
   card of 2+ Ops discarded for the escape roll; ``event.42.scoring`` / ``event.44.scoring`` - the
-  scoring card played when it has none.
+  scoring card played when it has none (at the table ``none`` answers either while the hand may
+  hold no such card).
 * ``event.43.card`` - SALT Negotiations: a non-scoring card of the discard pile, or ``none``.
 * ``event.45.defcon`` - Summit, asked of the winner: ``up``, ``down`` or ``same``.
 * ``event.46.defcon`` - How I Learned to Stop Worrying: the DEFCON level (a number 1-5).
 * ``event.47.country`` - Junta; ``event.47.ops`` (yes/no) the free coup or realignments.
-* ``event.49.card`` - Missile Envy, asked of the opponent: which of its highest-Ops cards.
+* ``event.49.card`` - Missile Envy, asked of the opponent: which of its highest-Ops cards (at the table
+  every card the hand may hold as high as the best named there, and ``none`` while it may hold none).
 * ``event.53.option`` - South African Unrest: ``south_africa`` or ``split``; ``event.53.country``.
 * ``event.56.countries`` - Muslim Revolution.
 * ``event.63.countries`` - Colonial Rear Guards. ``event.66.countries`` - Puppet Governments.
 * ``event.67.keep`` (yes/no) and ``event.67.play_as`` - Grain Sales to Soviets.
 * ``event.70.allocation`` - OAS Founded. ``event.74.allocation`` - The Voice of America.
 * ``event.75.allocation`` - Liberation Theology. ``event.76.allocation`` - Ussuri River Skirmish.
-* ``event.77.cards`` - "Ask Not...": the cards discarded (any number).
+* ``event.77.cards`` - "Ask Not...": the cards discarded (any number); at the table one at a time
+  (``event.77.card``, ``none`` to stop), each among every card the hand may hold.
 * the Ops events grant ask ``event.ops.kind`` and the usual Ops questions.
 """
 
 from __future__ import annotations
 
-from .. import cardplay, chinese_civil_war, deck, effects, events, rounds, space_race, tracks, victory
+from collections.abc import Callable
+from typing import Any
+
+from .. import cardplay, chinese_civil_war, deck, effects, events, rounds, space_race, table, tracks, victory
 from ..board import (
     REGIONS,
     battlegrounds_in,
     card,
     card_name,
+    card_title,
     controls,
     countries,
     event_side,
@@ -39,7 +46,6 @@ from ..board import (
     is_scoring,
     level,
     neighbour_countries,
-    scoring_cards_in_hand,
     stability,
     standing,
 )
@@ -143,17 +149,21 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
     """Quagmire / Bear Trap: the trapped side's action round goes on the escape (True: the round is used)."""
     if game.state.effect_side(number) != side:
         return False
-    due = rounds.scoring_due(game, side)
+    due = rounds.scoring_first(game, side)
     if due:  # a trap cannot make a side hold a scoring card (10.1.5): it plays the card first
         card_played = game.choose(side, f"event.{number}.scoring", due, f"{side_name(side)}: play a scoring card",
-                                  labels={n: card_name(n) for n in due}, card=number)
+                                  labels={n: card_title(n) for n in due}, card=number)
+        deck.shown_from_hand(game, side, card_played)
         cardplay.play_as_event(game, side, card_played)
         return True
-    options = [n for n in game.state.hands[side] if n != CHINA_CARD and card_ops(game, side, n) >= 2]
-    if options:
-        discard = game.choose(side, f"event.{number}.discard", options,
-                              f"{side_name(side)}: discard a card of 2+ Ops to try to escape {card_name(number)}",
-                              labels={n: card_name(n) for n in options}, card=number)
+
+    def escape(n: int) -> bool:
+        return n != CHINA_CARD and card_ops(game, side, n) >= 2
+
+    discard = card_or_none(game, side, f"event.{number}.discard", escape,
+                           f"{side_name(side)}: discard a card of 2+ Ops to try to escape {card_name(number)}",
+                           card=number)
+    if discard is not None:
         cardplay.discard_from_hand(game, side, discard, card_name(number))
         die = game.roll(f"{card_name(number)} escape")
         if die <= 4:
@@ -161,14 +171,30 @@ def trapped_round(game: Game, number: int, side: str) -> bool:
         else:
             game.log(f"{card_name(number)}: roll {die}, still trapped")
         return True
-    scoring_cards = scoring_cards_in_hand(game.state, side)
-    if scoring_cards:
-        card = game.choose(side, f"event.{number}.scoring", scoring_cards, f"{side_name(side)}: play a scoring card",
-                           labels={n: card_name(n) for n in scoring_cards}, card=number)
+    card = card_or_none(game, side, f"event.{number}.scoring", is_scoring, f"{side_name(side)}: play a scoring card",
+                        card=number)
+    if card is not None:
+        deck.shown_from_hand(game, side, card)
         cardplay.play_as_event(game, side, card)
     else:
         game.log(f"{side_name(side)} has no card to escape {card_name(number)} with and loses the round")
     return True
+
+
+def card_or_none(game: Game, side: str, purpose: str, accept: Callable[[int], bool], prompt: str,
+                 cards: list[int] | None = None, **info: Any) -> int | None:
+    """A card of `side`'s hand passing `accept` (or one of `cards`, a narrower pick of them), asked of `side`;
+    None when it holds none. At the table, where the program does not see the hand, "none" is an answer
+    while the hand may hold no such card."""
+    options: list[int | str] = list(deck.hand_choices(game, side, accept) if cards is None else cards)
+    if not options:
+        return None
+    labels: dict[int | str, str] = {n: card_title(n) for n in options if isinstance(n, int)}
+    if deck.may_hold_none(game, side, accept):
+        options.append(table.NONE)
+        labels[table.NONE] = "none in the hand"
+    chosen = game.choose(side, purpose, options, prompt, labels=labels, **info)
+    return None if chosen == table.NONE else chosen
 
 
 @event(42)
@@ -189,7 +215,7 @@ def salt_negotiations(game: Game, side: str) -> None:
     if not options:
         return
     choice = game.choose(side, "event.43.card", [*options, "none"], "SALT Negotiations: take a card from the discards?",
-                         labels={**{n: card_name(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
+                         labels={**{n: card_title(n) for n in options}, "none": "take none"}, card=43, always_ask=True)
     if choice != "none":
         deck.to_hand(game, side, choice, card_name(43))
 
@@ -269,23 +295,31 @@ def kitchen_debates(game: Game, side: str) -> None:
     vp(game, US, 2, 48)
 
 
+def may_give(number: int) -> bool:
+    """Missile Envy takes any card but The China Card and the scoring cards (TS-R14)."""
+    return number != CHINA_CARD and not is_scoring(number)
+
+
 def highest_ops_cards(game: Game, side: str) -> list[int]:
-    cards = [n for n in game.state.hands[side] if n != CHINA_CARD and not is_scoring(n)]
+    """The cards of the highest printed Ops `side` may give. At the table: every card the hand may hold worth
+    at least the best named there (the highest is one of them)."""
+    cards = deck.hand_choices(game, side, may_give)
     if not cards:
         return []
-    best = max(card(n).ops for n in cards)
-    return [n for n in cards if card(n).ops == best]
+    best = max((card(n).ops for n in deck.seen_in_hand(game, side) if may_give(n)), default=0)
+    return [n for n in cards if card(n).ops >= best]
 
 
 @event(49)
 def missile_envy(game: Game, side: str) -> None:
     opponent = other_side(side)
-    options = highest_ops_cards(game, opponent)
-    if not options:
+    taken = card_or_none(game, opponent, "event.49.card", may_give,
+                         f"{side_name(opponent)}: which card goes for Missile Envy?",
+                         cards=highest_ops_cards(game, opponent), card=49)
+    if taken is None:
         game.log(f"The {side_name(opponent)} has no card to give for Missile Envy")
         return
-    taken = game.choose(opponent, "event.49.card", options, f"{side_name(opponent)}: which card goes for Missile Envy?",
-                        labels={n: card_name(n) for n in options}, card=49)
+    deck.shown_from_hand(game, opponent, taken)
     deck.to_hand(game, opponent, 49, "Missile Envy changes hands")
     deck.to_hand(game, side, taken, "taken by Missile Envy")
     effects.start(game, 49, opponent, f"{side_name(opponent)} must play Missile Envy for Ops next")
@@ -432,7 +466,7 @@ def opec(game: Game, side: str) -> None:
 
 @event(62)
 def lone_gunman(game: Game, side: str) -> None:
-    game.log(f"The US shows its hand: {', '.join(card_name(n) for n in game.state.hands[US]) or 'no cards'}")
+    game.log(f"The US shows its hand: {table.hand_words(game, US)}")
     conduct_ops(game, USSR, 62, event_ops(game, USSR, 62))
 
 
@@ -467,9 +501,8 @@ def puppet_governments(game: Game, side: str) -> None:
 
 @event(67)
 def grain_sales(game: Game, side: str) -> None:
-    hand = game.state.hands[USSR]
-    if hand:
-        number = game.random_pick(list(hand))
+    number = deck.random_from_hand(game, USSR, card_name(67))
+    if number is not None:
         game.log(f"Grain Sales to Soviets draws {card_name(number)} from the USSR hand")
         deck.to_hand(game, US, number, card_name(67))
         uses = cardplay.uses(game, US, number)
@@ -574,12 +607,30 @@ def ask_not(game: Game, side: str) -> None:
     hand = list(game.state.hands[US])
     if not hand:
         return
-    chosen = game.choose_many(US, "event.77.cards", hand, len(hand), "Ask Not: discard which cards?", minimum=0,
-                              labels={n: card_name(n) for n in hand}, card=77)
-    for number in chosen:
-        cardplay.discard_from_hand(game, US, number, card_name(77))
+    if table.enabled(game):
+        chosen = ask_not_at_the_table(game)
+    else:
+        chosen = game.choose_many(US, "event.77.cards", hand, len(hand), "Ask Not: discard which cards?",
+                                  minimum=0, labels={n: card_title(n) for n in hand}, card=77)
+        for number in chosen:
+            cardplay.discard_from_hand(game, US, number, card_name(77))
     for _ in chosen:
         deck.draw(game, US, card_name(77))
+
+
+def ask_not_at_the_table(game: Game) -> list[int]:
+    """"Ask Not" at the table: the US names its discards one at a time (``event.77.card``, ``none`` to stop),
+    each among every card its hand may still hold - so no more are named than the hand holds."""
+    chosen: list[int] = []
+    while game.state.hands[US]:
+        options: list[int | str] = [*deck.hand_choices(game, US), table.NONE]
+        number = game.choose(US, "event.77.card", options, "Ask Not: discard which card (none: no more)?",
+                             labels={**table.labels(options), table.NONE: "no more"}, card=77, always_ask=True)
+        if number == table.NONE:
+            break
+        cardplay.discard_from_hand(game, US, number, card_name(77))
+        chosen.append(number)
+    return chosen
 
 
 @event(78)

@@ -3,25 +3,29 @@
 Choices:
 
 * ``event.104.country`` - The Cambridge Five: the country (in a region named by one of the US's
-  scoring cards) taking 1 USSR influence.
+  scoring cards) taking 1 USSR influence. At the table the US names the scoring cards it shows
+  first (``table.hand_cards``).
 * ``event.105.country`` - Special Relationship: next to the United Kingdom (without NATO), or a
   Western European country (with NATO).
 * ``event.106.country`` - NORAD, asked of the US at the end of a round in which DEFCON fell to 2:
   a country that already holds US influence.
 * ``event.107.target`` - Che: each free coup's target, or ``none``.
-* ``event.108.discard`` - Our Man in Tehran: which of the five cards to discard.
+* ``event.108.discard`` - Our Man in Tehran: which of the five cards to discard (at the table, where the
+  program never sees the five, among every card not yet seen; each named takes one of their places).
 """
 
 from __future__ import annotations
 
-from .. import coups, deck, effects
+from .. import coups, deck, effects, table
 from ..board import (
     card,
     card_name,
+    card_title,
     controls,
     countries,
     in_area,
     is_battleground,
+    is_scoring,
     neighbour_countries,
     period,
 )
@@ -38,7 +42,10 @@ SCORING_AREAS = {1: "asia", 2: "europe", 3: "middle_east", 37: "central_america"
 
 @event(104, playable=lambda game, side: period(game.state.turn) != "late")
 def the_cambridge_five(game: Game, side: str) -> None:
-    shown = [n for n in game.state.hands[US] if card(n).scoring is not None]
+    if table.enabled(game):  # the US shows its scoring cards: at the table the player names them
+        shown = table.shown_cards(game, US, is_scoring, "scoring cards", card_name(104))
+    else:
+        shown = [n for n in game.state.hands[US] if card(n).scoring is not None]
     game.log(f"The US shows its scoring cards: {', '.join(card_name(n) for n in shown) or 'none'}")
     areas = {card(n).scoring.region for n in shown}
     options = where(lambda c: any(in_area(c, area) for area in areas))
@@ -110,15 +117,22 @@ def our_man_in_tehran(game: Game, side: str) -> None:
         if number is None:
             break
         looked.append(number)
-    game.log(f"Our Man in Tehran: the US looks at {', '.join(card_name(n) for n in looked)}")
-    chosen = game.choose_many(US, "event.108.discard", looked, len(looked), "Discard which of them (shown)?",
-                              minimum=0, labels={n: card_name(n) for n in looked}, card=108)
+    if table.enabled(game):  # the US looks at cards the program never sees: only those discarded are named
+        game.log(f"Our Man in Tehran: the US looks at the top {len(looked)} cards of the draw pile")
+        options = table.unseen(game.state)
+        chosen = game.choose_many(US, "event.108.discard", options, len(looked), "Discard which of them (shown)?",
+                                  minimum=0, labels=table.labels(options), card=108)
+        looked = table.named_among(game, looked, chosen)
+    else:
+        game.log(f"Our Man in Tehran: the US looks at {', '.join(card_name(n) for n in looked)}")
+        chosen = game.choose_many(US, "event.108.discard", looked, len(looked), "Discard which of them (shown)?",
+                                  minimum=0, labels={n: card_title(n) for n in looked}, card=108)
     for number in looked:
         if number in chosen:
             deck.discard(game, number, card_name(108))
         else:
             deck.move(game, number, "draw_pile", "returned", quiet=True)
-    game.rng.shuffle(game.state.draw_pile)
+    deck.shuffle_draw_pile(game)
 
 
 @event(109)

@@ -1,4 +1,5 @@
-"""Building SVG elements with ElementTree: attribute formatting, text and its width.
+"""Building SVG elements with ElementTree, for every game's board picture: attribute formatting, text
+and its width.
 
 ElementTree escapes every text and attribute, so names such as "Algeria/Tunisia" or an
 event title with quotes can never break the document.

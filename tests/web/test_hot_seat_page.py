@@ -1,0 +1,26 @@
+"""The browser's new-game form offers "both of you at one screen"; a Twilight Struggle game started so asks each
+side in turn (TS has no Bots yet: the form offers only that)."""
+
+from __future__ import annotations
+
+import re
+
+from .conftest import start
+
+
+def test_the_form_offers_every_side_at_one_screen_and_only_that_for_a_game_without_bots(client):
+    html = client.get("/").text
+    forms = re.split(r'<section class="new"', html)[1:]
+    labyrinth = next(f for f in forms if 'data-game="labyrinth"' in f)
+    twilight = next(f for f in forms if 'data-game="twilight_struggle"' in f)
+    assert 'value="all"' in labyrinth and "both of you at one screen" in labyrinth and "Bot tier" in labyrinth
+    assert re.search(r'value="all" checked', twilight) and 'value="us"' not in twilight
+    assert "Bot tier" not in twilight
+
+
+def test_a_hot_seat_game_asks_the_ussr_first_and_is_saved_as_played_by_people(client, folder):
+    address = start(client, game="twilight_struggle", scenario="standard", side="all")
+    html = client.get(address).text
+    assert "USSR: place 6 influence in Eastern Europe" in html
+    saved = list(folder.glob("*.json"))
+    assert len(saved) == 1 and '"human": "all"' in saved[0].read_text()
