@@ -37,7 +37,7 @@ from typing import Any
 from botkit.protocol import Decider
 
 from .. import cardplay, deck, tracks
-from ..board import controlled, is_battleground
+from ..board import TABLE, controlled, is_battleground
 from ..consequences import Consequences
 from ..game import CardPlay, Game
 from ..state import CHINA_CARD, US, other_side
@@ -158,8 +158,11 @@ def _average(runs: list[Outcome]) -> Outcome:
 
 def copy_game(game: Game, *, dice: object, seed: int) -> Game:
     """A copy of `game` to try a play on: the same board and card in play, its own random source and
-    dice, no listeners, one probe deeper."""
-    copy = Game(game.state.copy(), consequences=Consequences(), seed=game.seed, rng=random.Random(seed),
+    dice, no listeners, one probe deeper; played as in digital play even beside a real board (table mode
+    off: the cards a player has not named stand for guesses, as the opponent's hand does)."""
+    state = game.state.copy()
+    state.options = {name: value for name, value in state.options.items() if name != TABLE}
+    copy = Game(state, consequences=Consequences(), seed=game.seed, rng=random.Random(seed),
                 deciders={}, dice=dice, check_invariants=False)
     copy.round_notes = dict(game.round_notes)
     copy.scoring_excused = dict(game.scoring_excused)
