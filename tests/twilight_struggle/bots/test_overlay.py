@@ -8,9 +8,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from botkit.libraries import read_overlay
+from botkit.protocol import Ask
 from botkit.session import load_session
 from cli.main import app
-from botkit.protocol import Ask
 from game.twilight_struggle.bots import make_bot
 from game.twilight_struggle.state import US
 
