@@ -128,6 +128,15 @@ class View:
     def lines(self) -> list[str]:
         return [s.text for s in self.shown]
 
+    def listing(self, title: str, labels: Sequence[str], order: str = "") -> View:
+        """A pile or a list of cards: "Discards (3, oldest first):" then a line each, or "Discards: none"."""
+        if not labels:
+            return self.line(f"{title}: none")
+        self.line(f"{title} ({len(labels)}{', ' + order if order else ''}):")
+        for label in labels:
+            self.line("  " + label, 4)
+        return self
+
 
 class GameDefinition(abc.ABC):
     """One game on botkit. Subclass it once per game and register the instance (see the module)."""
@@ -277,6 +286,7 @@ class GameDefinition(abc.ABC):
         raise AdjustError(f"{self.title} has no corrections of the board yet")
 
     adjust_help: Sequence[str] = ()
+    adjust_example: str = ""  # one correction in words, as the page suggests it ("iraq troops 3")
 
     def table_start(self, game: Any, human: str) -> None:
         """Table mode (the program beside a real board): what the game must know from the start."""
@@ -338,6 +348,11 @@ class GameDefinition(abc.ABC):
     def victory_kind(self, reason: str) -> str:
         """A short category of a victory's reason (tournament tables)."""
         return reason or "-"
+
+    def soak_plan(self, count: int, seed: int) -> list[Any] | None:
+        """`count` Bot-vs-Bot set-ups (`botkit.session.GameConfig`s, seeds from `seed` on) spread over what
+        the game may vary, for the soak runs; None: the framework's spread (`botkit.soak.plan`)."""
+        return None
 
     def final_screen(self, game: Any) -> list[str]:
         """The end of a game: who won, how and when (and whatever else the game tells then)."""

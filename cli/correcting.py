@@ -2,19 +2,10 @@
 
 Each is carried out by the session model (`Session.go_back`, `Session.adjust`,
 `Session.set_dice`: recorded, saved, undoable); this module reads what the player typed,
-turns it into the session's terms (an adjustment's words: `session.adjust_words`, shared
-with the browser) and tells the outcome. `board` tells how the board differs after an undo, a
-redo or a rollback (at a table, what to change on it), the same way for all three. `adjust` understands:
-
-    adjust prestige 7 | funding 4 | posture hard | reserves us 2 | off-map 3 | caliphate iraq|none
-    adjust resolved 1 2            (plots in the Resolved Plots box)
-    adjust markers A, B            (global markers)
-    adjust COUNTRY FIELD VALUE     adjust iraq troops 3, adjust gulf states militia 2,
-                                   adjust iraq poor, adjust iraq ally, adjust france hard,
-                                   adjust syria civil war yes, adjust iraq plots 2 3
-    adjust card N|NAME ZONE        zones: draw, hand (yours), bot (the Bot's), us, jihadist, discard,
-                                   removed, lapsing
-    adjust event N|NAME on|off     an event's marker in Events in Play
+turns it into the session's terms and tells the outcome. What a correction may say is the game's own
+(`GameDefinition.adjust_parse`, `adjust_help`: Labyrinth's "adjust iraq troops 3", Twilight Struggle's
+"adjust poland ussr 4"), the same words in the browser. `board` tells how the board differs after an undo,
+a redo or a rollback (at a table, what to change on it), the same way for all three.
 """
 
 from __future__ import annotations

@@ -94,6 +94,7 @@ class PageView:
     question: QuestionView | None
     hand: list[CardShown]
     unseen: int
+    hand_title: str  # "Your hand"; at one screen whose it is ("USSR hand"): the players hand the screen over
     status_lines: list[str]
     log: list[LogLine]
     log_hidden: int  # earlier lines left to the whole-log page
@@ -197,6 +198,8 @@ def page_view(live: LiveGame, log_lines_shown: int | None = None) -> PageView:
         question=question,
         hand=hand,
         unseen=unseen,
+        hand_title=f"{definition.side_name(session.viewer)} hand"
+        if session.config.hot_seat and session.viewer in definition.sides else "Your hand",
         status_lines=definition.status_lines(sight) if game is not None else [],
         log=log_lines(live.lines[-log_lines_shown:] if log_lines_shown else []),
         log_hidden=max(0, len(live.lines) - log_lines_shown),

@@ -69,7 +69,8 @@ class Site:
                 log.exception("rollback points of %s", name)
         return self.html("game.html", status=status, name=name, view=view, message=message, points=points,
                          config=live.session.config, narration=live.session.narration, changes=changes or [],
-                         adjust_help=live.session.definition.adjust_help)
+                         adjust_help=live.session.definition.adjust_help,
+                         adjust_example=live.session.definition.adjust_example)
 
     def after_post(self, request: Request, name: str, live: LiveGame, message: str = "") -> Response:
         """htmx gets the page at once; a plain form post is sent to the page (so a reload repeats nothing)."""

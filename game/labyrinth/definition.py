@@ -57,6 +57,7 @@ class Labyrinth(GameDefinition):
     option_switches = {"overtime": "overtime (Assad Alone: no draw)"}
     keys = {"card.play_as": {"event": "e", "ops": "o", "reserves": "r"}}  # the letters stay whatever is possible
     adjust_help = adjust_words.ADJUST_HELP
+    adjust_example = "iraq troops 3"
 
     # -- the game ---------------------------------------------------------------------------------
     @property
@@ -193,6 +194,11 @@ class Labyrinth(GameDefinition):
 
     def victory_kind(self, reason: str) -> str:
         return matches.victory_kind(reason)
+
+    def soak_plan(self, count: int, seed: int) -> list[Any]:
+        """Every scenario, its deck counts, the optional rules and both Bots' tiers (`matches.soak_plan`)."""
+        return [matches.config_of(g.scenario, g.seed, g.tiers, decks=g.decks, options=g.options)
+                for g in matches.soak_plan(count, seed)]
 
     def final_screen(self, game: Any) -> list[str]:
         return summaries.final_screen(game.state, game.log_entries)

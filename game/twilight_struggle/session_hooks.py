@@ -32,6 +32,7 @@ class SessionHooks:
     play_as_words: Mapping[str, str] = {"event": "as an event", "ops": "for Ops", "space": "to the space race"}
     keys: Mapping[str, Mapping[Any, str]] = {"card.play_as": {"event": "e", "ops": "o", "space": "s"}}
     adjust_help = adjust.ADJUST_HELP
+    adjust_example = "poland ussr 4"
     secret_purposes = frozenset({"headline.card"})  # chosen in secret, revealed together (4.5 C, TS-V4)
 
     # -- steps of play (undo counts them) -----------------------------------------------------------
@@ -114,9 +115,11 @@ class SessionHooks:
         return views.status(sight)
 
     def hand(self, sight: Any) -> tuple[list[CardShown], int]:
-        """The viewer's hand (The China Card last when they hold it) and how many cards the other side holds."""
-        shown, other = views.hand(sight)
-        return [CardShown(c.number, c.label, c.note, bool(c.playable), (c.text, *c.facts)) for c in shown], other
+        """The viewer's hand (The China Card last when they hold it) and how many of its cards they have not named
+        (at the table)."""
+        shown, _ = views.hand(sight)
+        unseen = sight.hand(sight.side)[1] if sight.side is not None else 0
+        return [CardShown(c.number, c.label, c.note, bool(c.playable), (c.text, *c.facts)) for c in shown], unseen
 
     def piles(self, sight: Any) -> list[tuple[str, list[str]]]:
         return [*((title, views.pile(sight, which)) for which, title in PILE_TITLES), ("Deck", views.deck(sight))]

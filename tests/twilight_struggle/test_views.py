@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from game.twilight_struggle.definition import TWILIGHT_STRUGGLE
 from game.twilight_struggle.session import screens, views
 from game.twilight_struggle.session.visibility import NOBODY, Sight
 from game.twilight_struggle.state import US, USSR
@@ -57,6 +58,15 @@ def test_hand_shows_the_viewers_cards_with_ops_and_what_playing_them_does_and_th
         "  #6 The China Card (4 Ops) - Ops or the space race; no event",
         "The other side holds 2 cards.",
     ]
+
+
+def test_the_page_s_hand_counts_only_the_viewer_s_cards_not_yet_named_never_the_other_hand():
+    # the browser says "N card(s) not named yet" under a hand: at one screen every card of the viewer's own hand
+    # is named, whatever the other side holds
+    game = a_board()
+    shown, unseen = TWILIGHT_STRUGGLE.hand(Sight.of(US, game))
+    assert [c.number for c in shown] == [ASIA_SCORING, DUCK_AND_COVER, FIDEL, CHINA] and unseen == 0
+    assert TWILIGHT_STRUGGLE.hand(Sight.of(NOBODY, game)) == ([], 0)
 
 
 def test_show_a_country_and_a_region():

@@ -159,7 +159,8 @@ async def adjust(request: Request) -> Response:
             definition = live.session.definition
             change = definition.adjust_parse(live.session, text) if text else None
             if change is None:
-                raise AdjustError("say what to adjust, e.g. iraq troops 3")
+                example = definition.adjust_example
+                raise AdjustError(f"say what to adjust, e.g. {example}" if example else "say what to adjust")
             definition.adjust_check(live.game.state, change)  # refused before anything is put away
         except AdjustError as exc:
             return site.game_page(name, live, message=f"Not adjusted: {exc}.", status=400)

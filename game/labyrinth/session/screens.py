@@ -146,15 +146,7 @@ def _card_lines(out: View, view: views.CardView) -> None:
 
 def _pile(which: str) -> Callable[[Any, str], View]:
     def pile(session: Any, argument: str) -> View:
-        labels = views.pile(session.sight, which)
-        title = views.PILES[which]
-        out = View()
-        if not labels:
-            return out.line(f"{title}: none")
-        out.line(f"{title} ({len(labels)}, oldest first):")
-        for label in labels:
-            out.line("  " + label, 4)
-        return out
+        return View().listing(views.PILES[which], views.pile(session.sight, which), "oldest first")
 
     return pile
 

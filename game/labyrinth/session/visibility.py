@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from botkit.protocol import Ask
+from botkit.sight import CardSight
 
 from .. import facts, wording
 from ..deck import zone
@@ -143,7 +144,7 @@ def chose_face_down_plots(ask: Ask | None) -> bool:
 
 
 @dataclass(frozen=True)
-class Sight:
+class Sight(CardSight):
     """What `viewer` (a side; None: watching Bot vs Bot) may see of `state` as it stands.
 
     `game` is the game itself when a view needs more than the state (whether an event is
@@ -206,17 +207,6 @@ class Sight:
             elif side != self.viewer:
                 hidden |= hand
         return hidden - self.known
-
-    def still_hidden(self, cards: set[int], serial: int | None = None) -> set[int]:
-        """Of the cards decision `serial` names, those the viewer has still not seen: hidden when it began
-        and now, and not played since (a card seen then and shuffled back since tells nothing now)."""
-        if not cards or self.everything:
-            return set()
-        hidden = cards & self.hidden_cards()
-        if serial is not None and serial in self.hidden_then:
-            hidden &= self.hidden_then[serial]
-            hidden = {n for n in hidden if self.shown_at.get(n, -1) < serial}
-        return hidden
 
     def _decision_hidden(self, fact: Decision) -> str:
         """Why a decision stays hidden as a whole ("" if it does not)."""

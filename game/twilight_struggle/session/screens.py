@@ -124,15 +124,8 @@ def card_lines(out: View, view: views.CardView) -> View:
 
 def _pile(which: str) -> Callable[[Any, str], View]:
     def pile(session: Any, argument: str) -> View:
-        labels = views.pile(session.sight, which)
-        title = views.PILES[which]
-        out = View()
-        if not labels:
-            return out.line(f"{title}: none")
-        out.line(f"{title} ({len(labels)}{', oldest first' if which != 'events' else ''}):")
-        for label in labels:
-            out.line("  " + label, 4)
-        return out
+        order = "oldest first" if which != "events" else ""
+        return View().listing(views.PILES[which], views.pile(session.sight, which), order)
 
     return pile
 

@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from botkit.protocol import Ask
+from botkit.sight import CardSight
 
+from ..board import hand_seen
 from ..facts import facts
 from ..state import SIDES, GameState, side_name
 
@@ -54,7 +56,7 @@ def cards_offered(ask: Ask | None) -> set[int]:
 
 
 @dataclass(frozen=True)
-class Sight:
+class Sight(CardSight):
     """What `viewer` may see of `state` (and of `game`, the game itself when a view needs it: whether an event
     may happen now, the headline cards lying face down). A game's history, for the Bots' decisions: `asked`
     the questions the Bots answered by decision number, `hidden_then` the cards hidden when each began,
@@ -108,10 +110,13 @@ class Sight:
 
     def hand(self, side: str) -> tuple[list[int], int]:
         """The cards of `side`'s hand the viewer may see, and how many it holds unseen (The China Card apart)."""
-        cards = list(self.state.hands[side]) if self.state is not None else []
-        if self.may_see_hand(side):
-            return cards, 0
-        return [], len(cards)
+        if self.state is None:
+            return [], 0
+        cards = list(self.state.hands[side])
+        if not self.may_see_hand(side):
+            return [], len(cards)
+        named = hand_seen(self.state, side)  # at the table: only the cards named there (the rest are placeholders)
+        return named, len(cards) - len(named)
 
     def draw_pile(self) -> list[int]:
         """The draw pile, top first, where the viewer may see it (watching Bot vs Bot); else nothing."""
@@ -122,16 +127,6 @@ class Sight:
         cards = list(self.state.in_play) if self.state is not None else []
         down = self.face_down_headlines()
         return [n for n in cards if n not in down], sum(1 for n in cards if n in down)
-
-    def still_hidden(self, cards: set[int], serial: int | None = None) -> set[int]:
-        """Of the cards decision `serial` names, those the viewer has still not seen."""
-        if not cards or self.everything:
-            return set()
-        hidden = cards & self.hidden_cards()
-        if serial is not None and serial in self.hidden_then:
-            hidden &= self.hidden_then[serial]
-            hidden = {n for n in hidden if self.shown_at.get(n, -1) < serial}
-        return hidden
 
     # -- what the narration and `why` ask ------------------------------------------------------
     def entry(self, entry: Any) -> str:
