@@ -186,3 +186,14 @@ def test_a_question_no_chart_names_fails_loudly():
     game, bots = bot_game()
     with pytest.raises(Exception, match="no_chart_answers_this_question"):
         ask(game, bots[US], "nothing.like.this", ("a", "b"))
+
+
+def test_brush_war_with_no_opponent_influence_in_reach_still_attacks_the_battleground():
+    # a war where the opponent has nothing takes nothing but still gives its VP and military operations
+    game, bots = bot_game()
+    assert ask(game, bots[US], "event.36.target", ("lebanon", "angola"))[0] == "angola"
+
+
+def test_twin_brush_war_attacks_where_the_opponent_has_influence():
+    game, bots = bot_game(influence={"lebanon": (0, 1)})
+    assert ask(game, bots[US], "event.36.target", ("lebanon", "angola"))[0] == "lebanon"
