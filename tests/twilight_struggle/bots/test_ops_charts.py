@@ -92,7 +92,7 @@ def test_only_realignment_offered():
     game, bots = bot_game(phasing=US)
     in_play(game, US, 7)
     answer, trace = ask(game, bots[US], "event.ops.kind", ("coup", "realign"), info={"ops": 2, "card": 7})
-    assert (answer, visited(trace, "ts.ops_kind")[-1]) == ("realign", "realign.yes")
+    assert (answer, visited(trace, "ts.ops_kind")[-1]) == ("realign", "influence.no")
 
 
 # -- where influence goes ---------------------------------------------------------------------------------
