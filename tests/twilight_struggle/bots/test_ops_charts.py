@@ -197,3 +197,12 @@ def test_twin_without_asia_to_score_or_a_battleground_in_reach_anywhere():
     game, bots = bot_game(phasing=USSR, influence={"north_korea": (0, 3)})
     answer, trace = ask(game, bots[USSR], "ops.area", ("anywhere", "asia"), info={"ops": 1, "card": 6})
     assert (answer, ended(trace, "ts.ops_area")) == ("anywhere", "worth.no")
+
+
+def test_a_forced_coup_where_every_target_loses_takes_the_least_bad():
+    # the Cuban Missile Crisis binds the US: any coup of its own loses the game (an event's coup must be made)
+    game, bots = bot_game(influence=ANGOLA_BOTSWANA, defcon=3, phasing=US)
+    game.state.effects[40] = {"side": USSR, "victim": US}
+    answer, trace = ask(game, bots[US], "coup.target", ("angola", "botswana"), info={"ops": 1, "card": 26})
+    assert (answer, ended(trace, "ts.answer")) == ("botswana", "coup_target.yes")
+    assert any(step.chart == "ts.coup_last_resort" for step in trace.steps)
