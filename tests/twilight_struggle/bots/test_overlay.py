@@ -50,8 +50,9 @@ def test_the_overlay_is_validated_over_the_shipped_charts_and_plays_bot_games_wi
     runner = CliRunner()
     checked = runner.invoke(app, ["flowchart", "validate", "--game", "twilight_struggle", "--bots", str(FOLDER)])
     assert checked.exit_code == 0 and checked.output.startswith("ok - ")
-    played = runner.invoke(app, ["simulate", "--game", "twilight_struggle", "--bots", str(FOLDER), "--us", "cold_warrior",
-                                 "--ussr", "novice", "--games", "1", "--check", "--seed", "4"])
+    played = runner.invoke(app, ["simulate", "--game", "twilight_struggle", "--scenario", "late_war", "--bots",
+                                 str(FOLDER), "--us", "cold_warrior", "--ussr", "novice", "--games", "1", "--check",
+                                 "--seed", "4"])
     assert played.exit_code == 0, played.output
     assert "invariants checked: 0 of 1 game(s) failed" in played.output
 
