@@ -31,6 +31,12 @@ def test_the_ussr_bot_coups_iran_with_nato_as_the_example_of_play_does():
     assert "Stops here: a die (coup in Iran)." in result.output
 
 
+def test_a_position_file_names_its_game_so_decide_needs_no_game_option():
+    result = CliRunner().invoke(app, ["decide", str(EXAMPLE), "--bot", "ussr", "--card", "nato"])
+    assert result.exit_code == 0, result.output
+    assert "plays NATO (4 Ops) for its Ops." in result.output
+
+
 def test_the_bot_chooses_from_its_hand():
     result = run(str(EXAMPLE), "--bot", "us", "--card", "hand", "--json")
     assert result.exit_code == 0, result.output
