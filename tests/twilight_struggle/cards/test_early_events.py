@@ -11,6 +11,27 @@ from game.twilight_struggle.victory import GameOver
 from ..helpers import fire, hand, make_game, pair, where_is
 
 
+def test_1_asia_scoring_counts_southeast_asia_in_asia():
+    # Thailand is in Southeast Asia, a part of Asia: USSR presence 3 and a battleground 1
+    game = make_game(influence={"thailand": (0, 2)})
+    fire(game, USSR, 1)
+    assert game.state.vp == -(3 + 1) and where_is(game, 1) == "discard"
+
+
+def test_2_europe_scoring_presence_battlegrounds_and_neighbours_of_the_other_superpower():
+    # the US: presence 3, West Germany a battleground 1; the USSR: presence 3, Poland a battleground 1
+    game = make_game(influence={"west_germany": (4, 0), "poland": (0, 3)})
+    fire(game, US, 2)
+    assert game.state.vp == (3 + 1) - (3 + 1)
+
+
+def test_3_middle_east_scoring_presence_and_battlegrounds():
+    # the US controls Israel (a battleground): 3 + 1; the USSR controls Syria (not one): 3; neither dominates
+    game = make_game(influence={"israel": (4, 0), "syria": (0, 2)})
+    fire(game, US, 3)
+    assert game.state.vp == (3 + 1) - 3 and where_is(game, 3) == "discard"
+
+
 def test_4_duck_and_cover_lowers_defcon_then_pays_5_minus_defcon():
     game = make_game(defcon=4, phasing=US)
     fire(game, US, 4)
