@@ -16,7 +16,9 @@ Bot's answer chart ends in an answer action, which `Answerer.answer` carries out
   much as it can (the smaller of the chart's ``capacity`` for it and the question's), then
   the next, until the budget (the chart's, at most the question's) or the options run out.
   The capacity may read ``$allocated`` (option -> amount spent so far), e.g. as a score's
-  parameter, when what one option may take depends on what the others already took.
+  parameter, when what one option may take depends on what the others already took. A question
+  that prices its units (``costs``: what the first, second, ... unit in an option costs) spends
+  its budget on their prices: an option takes the units whose prices still fit, in order.
 * ``answer {value, plan?}`` - a fixed answer, checked against the question; ``plan`` names
   the choice for later questions of the same card (the game keeps it as ``$plan``).
 * ``answer_number {value}`` - an expression (``$high``, ``{min: [2, $high]}``,
@@ -55,6 +57,8 @@ class Question(Protocol):
     budget: int
     capacities: Mapping[Any, int]
     info: Mapping[str, Any]
+    # allocate: each unit's price per option, when the question prices them (`botkit.protocol.Ask`)
+    costs: Mapping[Any, tuple[int, ...]]
 
 
 class Answerer:
@@ -162,10 +166,10 @@ class Answerer:
                     room = min(room, int(action.value("capacity", chosen)))
                 finally:
                     del scope["allocated"]
-            take = min(room, left)
+            take, price = units_within(question, chosen, min(room, left), left)
             if take > 0:
                 spent.append((chosen, take))
-                left -= take
+                left -= price
         return spent
 
     @staticmethod
@@ -183,6 +187,21 @@ class Answerer:
             raise WalkError(f"{where}: the chart answers {value!r} to {question.purpose}, but the options are "
                             f"{list(question.options)}")
         return value
+
+
+def units_within(question: Question, option: Any, most: int, money: int) -> tuple[int, int]:
+    """How many units of `option` (at most `most`) the question's prices let `money` buy, and what they
+    cost; without prices every unit costs 1."""
+    prices = (getattr(question, "costs", None) or {}).get(option)
+    if prices is None:
+        take = max(0, min(most, money))
+        return take, take
+    take = paid = 0
+    for price in prices[:most]:
+        if paid + price > money:
+            break
+        take, paid = take + 1, paid + price
+    return take, paid
 
 
 def answers_count(question: Question) -> int:

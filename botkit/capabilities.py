@@ -20,7 +20,9 @@ sets values by name (an unknown name or a wrong type is an error); charts read t
 
 A capabilities file names its ``side``: its capabilities are that side's Bot's, and only a tier
 of that side may set them (a US tier setting a Jihadist capability would validate and change
-nothing, since no code of the US Bot reads it).
+nothing, since no code of the US Bot reads it). Charts both sides' Bots walk (a game whose Bots
+share their charts) read capabilities a file declares for several sides, ``side: [us, ussr]``:
+each of those sides' tiers sets its own value.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ class Capability:
     doc: str
     source: str = ""
     line: int = 0
-    side: str = ""  # the side whose Bot reads it: only that side's tiers may set it
+    side: str = ""  # the side whose Bot reads it: only that side's tiers may set it ("us, ussr": several)
+    sides: tuple[str, ...] = ()  # every side whose tiers may set it (empty: any)
 
 
 def _type_of(spec: Mapping[str, Any], problem: Any) -> ParamType | None:
@@ -82,11 +85,15 @@ def build_capabilities(doc: LocatedDict, source: str, problems: list[Problem]) -
             problems.append(Problem(source, line_of(doc, key), "", f"capabilities file: unknown key {key!r}"
                                     f"{did_you_mean(key, CAPABILITIES_KEYS)}"))
     side = doc.get("side")
-    if not isinstance(side, str) or not side:
+    if isinstance(side, list) and side and all(isinstance(s, str) and s for s in side):
+        sides = tuple(side)
+    elif isinstance(side, str) and side:
+        sides = (side,)
+    else:
         problems.append(Problem(source, line_of(doc, "side") or doc.line, "",
                                 "a capabilities file needs 'side': the side whose Bot reads them (only that side's "
-                                "tiers may set them)"))
-        side = ""
+                                "tiers may set them), or a list of the sides whose Bots share the charts reading them"))
+        sides = ()
     raw = doc.get("capabilities")
     if not isinstance(raw, Mapping) or not raw:
         problems.append(Problem(source, line_of(doc, "capabilities") or doc.line, "",
@@ -122,7 +129,8 @@ def build_capabilities(doc: LocatedDict, source: str, problems: list[Problem]) -
         if wrong:
             problem(line_of(spec, "default"), f"default: {wrong}")
             continue
-        declared[name] = Capability(name, kind, spec["default"], str(doc_text or "").strip(), source, line, side)
+        declared[name] = Capability(name, kind, spec["default"], str(doc_text or "").strip(), source, line,
+                                    ", ".join(sides), sides)
     return declared
 
 

@@ -184,7 +184,8 @@ def json_schema(vocabulary: Vocabulary, capabilities: Mapping[str, Capability] |
     capability["properties"]["type"] = {"enum": list(TYPES)}
     capabilities = {"type": "object", "properties": {
         "kind": {"const": "capabilities"}, "id": {"type": "string"}, "title": {"type": "string"},
-        "side": {"type": "string"}, "game": {"type": "string"}, "description": {"type": "string"},
+        "side": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+        "game": {"type": "string"}, "description": {"type": "string"},
         "capabilities": {"type": "object", "additionalProperties": capability}},
         "required": ["kind", "capabilities"], "additionalProperties": False}
     memory_field = {"type": "object", "properties": {

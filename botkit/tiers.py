@@ -163,7 +163,7 @@ def _markers(spec: Any, vocabulary: Vocabulary, problem: Any, line: int) -> Mark
 
 def _sets(side: str, capability: Capability) -> bool:
     """May a tier of `side` set `capability`? Only its own side's (a set or file without a side: any)."""
-    return not side or not capability.side or capability.side == side
+    return not side or not capability.sides or side in capability.sides
 
 
 def _answer(spec: Mapping[str, Any], key: str, set_answer: str | None, set_line: int, parent: Tier | None,

@@ -10,11 +10,14 @@ and what is allowed.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import typer
 
-from botkit.definition import ConfigError
+from botkit import registry
+from botkit.definition import ConfigError, GameDefinition
+from botkit.files import YAML_LIMIT, FileReadError, read_text
 from botkit.session.store import definition_at
 
 from . import options
@@ -37,7 +40,7 @@ def decide_command(
     """What would the Bot do here? Play one card for a Bot on a position, up to the first die, and tell why."""
     named = options.game(game) if game is not None else None
     definition = named or (definition_at(position) if position.suffix.lower() in SAVE_SUFFIXES else None) \
-        or options.game(None)
+        or position_game(position) or options.game(None)
     side = bot_side.strip().lower()
     if side not in definition.sides:
         options.fail(f"--bot: {bot_side!r} is not a Bot of {definition.title} (Bots: {', '.join(definition.sides)})")
@@ -61,3 +64,13 @@ def decide_command(
         typer.echo(json.dumps(decision, indent=2, default=str))
     else:
         show(words)
+
+
+def position_game(path: Path) -> GameDefinition | None:
+    """The game a position file names in its format (``format: botkit-<game>-position``), if it is registered."""
+    try:
+        text = read_text(path, YAML_LIMIT)
+    except FileReadError:
+        return None
+    found = re.search(r"botkit-([a-z_]+)-position", text)
+    return registry.get(found.group(1)) if found and found.group(1) in registry.names() else None

@@ -13,7 +13,8 @@
 Questions: ``card.choose`` (a card of the hand, The China Card when playable), ``card.play_as``
 (``event`` / ``ops`` / ``space``, the ways `cardplay.uses` allows). At the table (`table`) the card is
 named instead (``table.card``, by the player who holds it): every card the hand may hold, The China
-Card and ``pass`` as above; the scoring cards that must be played are those named in the hand.
+Card and ``pass`` as above; the scoring cards that must be played are those named in the hand. A Bot
+beside a player chooses as in digital play, once the player has named its hand (`table.name_bot_hand`).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ def action_round(game: Game, side: str, number: int) -> None:
     state.phasing = side
     game.round_notes = {}
     game.report("round", side=side, round=number)
+    table.name_bot_hand(game, side)
     if not hooks.any_true("round_start", game, side):
         # an event's forced card waits while a scoring card must be played (10.1.5)
         forced = hooks.first("forced_card", game, side)
@@ -92,7 +94,7 @@ def choose_card(game: Game, side: str) -> tuple[int | None, str]:
     if not options:
         game.log(f"{side_name(side)} has no card and sits out the round")
         return None, ""
-    if table.enabled(game):
+    if table.enabled(game) and not table.bot_beside_player(game, side):
         game.checkpoint("table.card")
         card = table.card_played(game, side, options)
     else:

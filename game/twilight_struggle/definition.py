@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-from botkit.definition import ConfigError, GameDefinition, Place, ScenarioInfo
+from botkit.definition import ConfigError, GameDefinition, Place, ScenarioInfo, View
 from botkit.protocol import Decider
 from botkit.saves import SaveCodec
 from botkit.vocabulary import Vocabulary
 
+from . import deciding, picture, scenarios, yardsticks
 from . import options as game_options
-from . import picture, scenarios
+from .bots import DEFAULT_TIERS, QUIET_PURPOSES, TIER_SETS, TwilightBot, chosen_tier, is_yardstick
+from .bots.context import BotContext
 from .consequences import Consequences
 from .game import Game
 from .invariants import violations
@@ -25,6 +28,7 @@ from .state import SIDES, US, USSR, GameState
 from .table import TableDice
 from .table import start as start_table
 from .turn import run_game
+from .vocabulary import build_vocabulary
 
 FORMAT = "botkit-twilight_struggle-save"
 # the options a game is created with, by number (`--rules 1,3`): the optional cards, the variants and the
@@ -60,8 +64,9 @@ class TwilightStruggle(SessionHooks, GameDefinition):
     sides = SIDES
     side_names = {US: "US", USSR: "USSR"}
     default_side = US
-    default_tiers: Mapping[str, str] = {}
-    tier_sets: Mapping[str, str] = {}
+    default_tiers: Mapping[str, str] = DEFAULT_TIERS
+    tier_sets: Mapping[str, str] = TIER_SETS
+    quiet_purposes = QUIET_PURPOSES
     optional_rules = OPTIONAL_RULES
     default_scenario = "standard"
 
@@ -70,7 +75,7 @@ class TwilightStruggle(SessionHooks, GameDefinition):
         return CODEC
 
     def vocabulary(self) -> Vocabulary:
-        return Vocabulary(self.name)
+        return build_vocabulary()
 
     def scenarios(self) -> list[ScenarioInfo]:
         return [ScenarioInfo(key, name, summary, default=key == self.default_scenario)
@@ -93,9 +98,35 @@ class TwilightStruggle(SessionHooks, GameDefinition):
     def run(self, game: Any, max_turns: int | None = None) -> None:
         run_game(game, max_turns=max_turns)
 
+    # -- the Bots (game/twilight_struggle/bots, flowcharts/twilight_struggle) and the yardsticks ---------
     def make_bot(self, side: str, config: Any) -> Any:
-        raise ConfigError(f"{self.title} has no Bot for the {self.side_name(side)} yet: play both sides "
-                          "(--side both)")
+        library, tier = chosen_tier(side, config.tiers.get(side, DEFAULT_TIERS[side]), config.tier_files.get(side),
+                                    config.tier_text(side), config.overlay())
+        if is_yardstick(tier):
+            return yardsticks.make(self, side, library, tier)
+        return TwilightBot(self, side, library, tier)
+
+    def memory_scopes(self, game: Any) -> dict[str, Any]:
+        """A card play is the turn, phase, action round and phasing side (the headline's two cards: each
+        side's own); a phase the turn and phase."""
+        state = game.state
+        return {"card": (state.turn, state.phase, state.action_round, state.phasing),
+                "phase": (state.turn, state.phase), "turn": state.turn, "game": 0}
+
+    def position(self, path: Path) -> tuple[Any, Any, str | None]:
+        return deciding.position(path)
+
+    def decide(self, state: Any, config: Any, side: str, card: str, viewer: str | None,
+               source: str) -> tuple[dict[str, Any], View]:
+        return deciding.decide_card(state, config, side, card, viewer, source)
+
+    def bot_context(self, game: Any, side: str, bot: Any, **fields: Any) -> BotContext:
+        ask = fields.get("ask")
+        if game.card_play is not None and fields.get("card") == self.current_card(game):
+            fields["card"] = game.card_play.card  # the card in play now: Grain Sales' card drawn, not Grain Sales
+        if fields.get("card") is None and ask is not None and isinstance(ask.info.get("card"), int):
+            fields["card"] = ask.info["card"]  # card.play_as names the card before it is in play
+        return BotContext(game, side, bot, **fields)
 
     # -- table mode (`table`): the cards dealt are placeholders until named; dice read off real dice ----------
     def table_start(self, game: Any, human: str) -> None:

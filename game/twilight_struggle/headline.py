@@ -37,7 +37,7 @@ def headline_options(game: Game, side: str) -> list[int]:
 def choose_headline(game: Game, side: str, options: list[int]) -> int | None:
     """`side`'s headline among `options`; at the table named by its player (None: the hand, which the
     program does not see, holds no card that may be a headline - ``none`` is then an answer)."""
-    if table.enabled(game):
+    if table.enabled(game) and not table.bot_beside_player(game, side):
         extra = [table.NONE] if deck.may_hold_none(game, side, may_headline) else []
         number = table.card_played(game, side, [*options, *extra], headline=True)
         return None if number == table.NONE else number
@@ -73,6 +73,7 @@ def headline_phase(game: Game) -> None:
     # what a front end recorded before the headline question applies now
     game.checkpoint("table.card" if table.enabled(game) else "headline.card")
     for side in (first, second):
+        table.name_bot_hand(game, side)
         options = headline_options(game, side)
         if not options:
             game.log(f"{side_name(side)} has no card to headline")

@@ -30,6 +30,8 @@ beside a Bot, the player names the Bot's cards too (`asker`). The questions (pur
 * an event's own question about a card of a hand (Blockade, Quagmire, UN Intervention, Missile
   Envy, Aldrich Ames, "Ask Not", Our Man in Tehran...) offers every card that may be there, and
   the card named shows itself (`shown_in_hand`, `named_among`);
+* ``table.bot_card`` - a card of a Bot's hand, named as the player deals it (`name_bot_hand`): the Bot
+  then chooses its headline and its cards itself (``headline.card``, ``card.choose``), as in digital play;
 * ``table.die`` - a die read off real dice (`TableDice`; `--dice me`, in any mode).
 """
 
@@ -241,6 +243,26 @@ def card_played(game: Game, side: str, options: list[Any], *, headline: bool = F
     if isinstance(number, int):
         shown_in_hand(game, side, number)
     return number
+
+
+def bot_beside_player(game: Game, side: str) -> bool:
+    """Is `side` a Bot's beside a player (whose cards that player names)?"""
+    return enabled(game) and asker(game, side) != side
+
+
+def name_bot_hand(game: Game, side: str) -> None:
+    """A Bot beside a player chooses its own cards as in digital play: the player deals its hand from the
+    real deck and names each card of it not yet named (``table.bot_card``), before the Bot chooses its
+    headline or an action round's card - so every card of a Bot's hand is known when it decides."""
+    if not bot_beside_player(game, side):
+        return
+    slots = unknown_slots(game.state, side)
+    for index in range(len(slots)):
+        options = unseen(game.state)  # a card not seen anywhere yet: not one named already
+        number = game.choose(asker(game, side), "table.bot_card", options,
+                             f"Deal the {side_name(side)} Bot's hand: which card is its card {index + 1} of "
+                             f"{len(slots)} not named yet? (number or name)", labels=labels(options), player=side)
+        shown_in_hand(game, side, number)
 
 
 def hand_card(game: Game, side: str, why: str) -> int:

@@ -87,6 +87,7 @@ class Q:
     budget: int = 0
     capacities: dict[Any, int] = field(default_factory=dict)
     info: dict[str, Any] = field(default_factory=dict)
+    costs: dict[Any, tuple[int, ...]] = field(default_factory=dict)
 
 
 def answer_with(library: Library, chart: str, question: Q, situation: dict, seed: int = 1) -> Any:
@@ -167,6 +168,25 @@ def test_spend_stops_at_the_charts_own_budget(situation):
     situation["counters"]["power"] = 1
     question = Q("allocate", ("north",), budget=4, capacities={"north": 4})
     assert answer_with(library, "c", question, situation) == [("north", 1)]
+
+
+def test_spend_pays_each_units_price_when_the_question_prices_them(situation):
+    """Twilight Struggle's influence: 2 Ops a marker where the opponent controls, then 1. A budget of 4:
+    south (first by value) takes 2 + 1 = 3 Ops for 2 markers (its capacity), west the last Op."""
+    situation["places"]["south"]["value"] = 6
+    library = load(chart("{do: {spend: {table: t.value, capacity: 2}}}"))
+    question = Q("allocate", ("south", "west"), budget=4, capacities={"south": 3, "west": 4},
+                 costs={"south": (2, 1, 1)})
+    assert answer_with(library, "c", question, situation) == [("south", 2), ("west", 1)]
+
+
+def test_spend_takes_no_unit_whose_price_no_longer_fits(situation):
+    """One Op left buys nothing where a marker costs 2: the next option takes it."""
+    situation["places"]["south"]["value"] = 6
+    library = load(chart("{do: {spend: {table: t.value}}}"))
+    question = Q("allocate", ("west", "south"), budget=3, capacities={"south": 3, "west": 3},
+                 costs={"south": (2, 2, 2)})
+    assert answer_with(library, "c", question, situation) == [("south", 1), ("west", 1)]
 
 
 def test_answer_number_is_an_expression_checked_against_the_range(situation):

@@ -1,5 +1,5 @@
 """`botkit scenario list/show --game twilight_struggle` and `botkit cards list/show --game twilight_struggle`;
-`botkit play --game twilight_struggle` without Bots says to play both sides."""
+`botkit play --game twilight_struggle` against a Bot."""
 
 from __future__ import annotations
 
@@ -49,7 +49,12 @@ def test_cards_show_a_name_several_cards_share_asks_for_more():
     assert "#6 The China Card, #71 Nixon Plays the China Card" in result.output
 
 
-def test_play_against_a_bot_that_does_not_exist_yet_says_to_play_both_sides():
-    result = runner.invoke(app, ["play", *GAME, "--side", "us", "--save", "never.json"])
-    assert result.exit_code == 2
-    assert "play both sides (--side both)" in result.output
+def test_play_against_the_ussr_bot_its_set_up_is_told_then_the_players_headline_is_asked(tmp_path):
+    save = tmp_path / "ts.json"
+    result = runner.invoke(app, ["play", *GAME, "--side", "us", "--seed", "3", "--save", str(save)],
+                           input="west germany 4, italy 3\n")
+    assert result.exit_code == 0
+    output = " ".join(result.output.split())
+    assert "USSR Bot: USSR: place 6 influence in Eastern Europe Poland 4, East Germany 1, Yugoslavia 1" in output
+    assert "US: West Germany 4, Italy 3" in output
+    assert output.index("USSR Bot: USSR: choose your headline card") < output.index("US: choose your headline card")

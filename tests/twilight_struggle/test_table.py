@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 
-from botkit.protocol import ScriptedDecider
+from botkit.protocol import ScriptedDecider, ScriptExhausted
 from game.twilight_struggle import board, cardplay, coups, deck, end_of_turn, headline, rounds, table
+from game.twilight_struggle.bots import make_bot
 from game.twilight_struggle.cards import mid
 from game.twilight_struggle.definition import TWILIGHT_STRUGGLE
 from game.twilight_struggle.facts import facts
@@ -619,3 +620,44 @@ def calls(name: str) -> list[str]:
 def test_every_random_choice_of_a_card_goes_through_one_table_aware_function():
     assert calls("random_pick") == ["deck.py:random_from_hand"]
     assert calls("shuffle") == ["deck.py:reshuffle", "deck.py:shuffle_draw_pile", "setup.py:deal_opening_hands"]
+
+
+# -- a Bot beside a player ------------------------------------------------------------------------------------------
+def bot_headline(*, at_the_table: bool) -> tuple[int, list[str]]:
+    """A standard game dealt (seed 7), the USSR a Bot (Regular, strict) and the US a person; the headline phase
+    up to the US's own headline: the USSR's headline and what the person was asked. At the table the person
+    names the Bot's hand as dealt."""
+    setup = ScriptedDecider(SETUP)
+    game = start_game("standard", seed=7, deciders={US: setup, USSR: setup}, check_invariants=True)
+    dealt = list(game.state.hands[USSR])
+    if at_the_table:
+        TWILIGHT_STRUGGLE.table_start(game, US)
+    person = ScriptedDecider([("table.bot_card", n) for n in dealt] if at_the_table else [])
+    game.deciders[US] = person
+    bot = make_bot(USSR, "regular")
+    bot.strict = True
+    bot.attach(game)
+    with pytest.raises(ScriptExhausted, match="headline"):
+        headline.headline_phase(game)
+    (number,) = [n for n, side in game.face_down_headlines.items() if side == USSR]
+    return number, [a.purpose for a in person.asked]
+
+
+def test_beside_a_player_the_bots_hand_is_named_then_the_bot_chooses_its_headline_as_in_digital_play():
+    digital, asked_digital = bot_headline(at_the_table=False)
+    at_table_, asked = bot_headline(at_the_table=True)
+    assert at_table_ == digital
+    assert asked == ["table.bot_card"] * 8 + ["table.card"]  # its 8 cards, then the person's own headline
+    assert asked_digital == ["headline.card"]
+
+
+def test_a_bots_card_named_is_known_and_the_next_question_offers_only_the_cards_left():
+    game = at_table(make_game(), draw=(30, 31), ussr=(5, 7))
+    TWILIGHT_STRUGGLE.table_start(game, US)
+    game.deciders[US] = ScriptedDecider([("table.bot_card", 31), ("table.bot_card", 7)])
+    table.name_bot_hand(game, USSR)
+    asked = game.deciders[US].asked
+    assert asked[0].options == (5, 7, 30, 31) and asked[1].options == (5, 7, 30)
+    assert sorted(game.state.hands[USSR]) == [7, 31] and sorted(table.known(game.state)) == [7, 31]
+    table.name_bot_hand(game, USSR)  # all named: nothing more is asked
+    assert len(asked) == 2

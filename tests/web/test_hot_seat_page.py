@@ -1,5 +1,5 @@
-"""The browser's new-game form offers "both of you at one screen"; a Twilight Struggle game started so asks each
-side in turn (TS has no Bots yet: the form offers only that)."""
+"""The browser's new-game form offers "both of you at one screen" beside a side against a Bot; a Twilight Struggle
+game started so asks each side in turn."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import re
 from .conftest import start
 
 
-def test_the_form_offers_every_side_at_one_screen_and_only_that_for_a_game_without_bots(client):
+def test_the_form_offers_every_side_at_one_screen_beside_each_side_against_a_bot(client):
     html = client.get("/").text
     forms = re.split(r'<section class="new"', html)[1:]
     labyrinth = next(f for f in forms if 'data-game="labyrinth"' in f)
     twilight = next(f for f in forms if 'data-game="twilight_struggle"' in f)
     assert 'value="all"' in labyrinth and "both of you at one screen" in labyrinth and "Bot tier" in labyrinth
-    assert re.search(r'value="all" checked', twilight) and 'value="us"' not in twilight
-    assert "Bot tier" not in twilight
+    assert re.search(r'value="us" checked', twilight) and 'value="ussr"' in twilight and 'value="all"' in twilight
+    assert "Bot tier" in twilight and '<option value="expert">' in twilight
 
 
 def test_a_hot_seat_game_asks_the_ussr_first_and_is_saved_as_played_by_people(client, folder):

@@ -3,7 +3,7 @@ laptop's 1280 x 800 and a click on a country answers a question of influence, a 
 phone's 390 x 844 the countries are a readable list a tap opens. The map is checked structurally (its
 elements and their ids), never pixel by pixel.
 
-The game has no Bots yet: its opponent is the first-option stand-in (`twilight_games`). Nothing waits for
+Its opponent is the first-option stand-in (`twilight_games`), so each question comes for certain. Nothing waits for
 a time: every step waits for the page to settle on its next question (see `test_browser`).
 """
 

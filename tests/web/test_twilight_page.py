@@ -96,3 +96,17 @@ def test_the_countries_list_has_a_line_and_details_for_every_country(client: Tes
     assert lines["c-east-germany"] == "East Germany: US 0, USSR 3: USSR control"
     assert lines["c-canada"] == "Canada: US 2, USSR 0: not controlled"
     assert f"Stability {board.stability('italy')}, battleground" in page
+
+
+def test_against_the_ussr_bot_its_decisions_open_their_why_and_what_it_looked_at_unseen_stays_hidden(
+        client: TestClient, folder):
+    # seed 1, the US's set-up and headline: the USSR Bot places, headlines and plays its first card
+    address = prepared(folder, "ts-bot", [[("west_germany", 4), ("italy", 3)], 5])
+    numbers = re.findall(r'hx-get="/games/[^"]+/why/(\d+)"', client.get(address).text)
+    assert numbers == ["1", "2", "4"]
+    placed = client.get(f"{address}/why/1").text
+    assert "Decision 1 (turn 1), USSR Bot: setup.ussr_influence" in placed and "/why/1/ussr.setup.svg" in placed
+    headline = client.get(f"{address}/why/2").text
+    assert "Its reasoning stays hidden from your side" in headline  # it weighed cards of its hand
+    played = client.get(f"{address}/why/4").text
+    assert "Decision 4 (turn 1), USSR Bot: card.play_as" in played and "/why/4/ts.play_as.svg" in played

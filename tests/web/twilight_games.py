@@ -1,5 +1,5 @@
-"""Twilight Struggle games for the web tests. The game has no Bots yet, so a test's game has the player's
-opponent answered by a stand-in: the first legal option, every time (`stand_in_bots`). The games are
+"""Twilight Struggle games for the web tests. A test that needs a question to come for certain has the
+player's opponent answered by a stand-in instead of the Bot: the first legal option, every time (`stand_in_bots`). The games are
 brought to the questions a test needs by scripts of answers, so each question is certain to come."""
 
 from __future__ import annotations
