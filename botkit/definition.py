@@ -128,6 +128,21 @@ class View:
     def lines(self) -> list[str]:
         return [s.text for s in self.shown]
 
+    def decided(self, steps: Sequence[Any], log: Sequence[str]) -> View:
+        """The end of what `botkit decide` tells: each Bot decision (`number`, `title`, `words`, `path`) with its
+        chart path, the game log up to there, and that nothing was played for real."""
+        self.line("Why (each Bot decision and its chart path):")
+        for step in steps:
+            self.line(f"  [{step.number}] {step.title}" + (f" -> {step.words}" if step.words else ""), 4)
+            for line in step.path:
+                self.line("      " + line, 4)
+        self.line("")
+        self.line("What happened up to there (the game log):")
+        for line in log:
+            self.line("  " + line)
+        self.line("")
+        return self.line("Nothing was played for real: the position is unchanged and nothing was saved.")
+
     def listing(self, title: str, labels: Sequence[str], order: str = "") -> View:
         """A pile or a list of cards: "Discards (3, oldest first):" then a line each, or "Discards: none"."""
         if not labels:

@@ -9,18 +9,20 @@ shown (`shown_at`). `CardSight.still_hidden` is the rule both games follow.
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Mapping
 
 
-class CardSight:
+class CardSight(abc.ABC):
     """Mixed into a game's `Sight` (which provides the four members below)."""
 
     everything: bool
     hidden_then: Mapping[int, frozenset[int]]
     shown_at: Mapping[int, int]
 
+    @abc.abstractmethod
     def hidden_cards(self) -> set[int]:
-        raise NotImplementedError
+        """The cards the viewer may not see now (the game's rule)."""
 
     def still_hidden(self, cards: set[int], serial: int | None = None) -> set[int]:
         """Of the cards decision `serial` names, those the viewer has still not seen: hidden when it began

@@ -151,19 +151,7 @@ def words(decision: Decision, source: str, state: GameState) -> View:
             out.line(f"  {index}. {target.country}{amount}")
     out.line(_stop_words(decision))
     out.line("")
-    out.line("Why (each Bot decision and its chart path):")
-    for step in decision.decisions:
-        head = f"  [{step.number}] {step.title}" + (f" -> {step.words}" if step.words else "")
-        out.line(head, 4)
-        for line in step.path:
-            out.line("      " + line, 4)
-    out.line("")
-    out.line("What happened up to there (the game log):")
-    for line in decision.log:
-        out.line("  " + line)
-    out.line("")
-    out.line("Nothing was played for real: the position is unchanged and nothing was saved.")
-    return out
+    return out.decided(decision.decisions, decision.log)
 
 
 ONE_OF = {"dice": "die", "cells": "cell", "troops": "troop", "Ops": "Op"}  # a decision's units, each for one

@@ -281,18 +281,7 @@ def words(decision: Decision, source: str, state: GameState) -> View:
     out.line("The card was played to the end without a die or a random draw." if stop["kind"] == "done"
              else f"Stops here: {stop['text']}.")
     out.line("")
-    out.line("Why (each Bot decision and its chart path):")
-    for step in decision.decisions:
-        out.line(f"  [{step.number}] {step.title}" + (f" -> {step.words}" if step.words else ""), 4)
-        for line in step.path:
-            out.line("      " + line, 4)
-    out.line("")
-    out.line("What happened up to there (the game log):")
-    for line in decision.log:
-        out.line("  " + line)
-    out.line("")
-    out.line("Nothing was played for real: the position is unchanged and nothing was saved.")
-    return out
+    return out.decided(decision.decisions, decision.log)
 
 
 __all__ = ["SIDES", "DecideError", "decide", "decide_card", "position"]
