@@ -21,6 +21,7 @@ capability names one), so `botkit tune` and `botkit simulate` can play them like
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Mapping
 from typing import Any
 
@@ -68,7 +69,7 @@ def control_value(name: str, side: str, owner_before: str | None, owner_after: s
     return worth * (sign(owner_after) - sign(owner_before))
 
 
-class Yardstick:
+class Yardstick(abc.ABC):
     """What botkit's match runner asks of a player (a Bot's attributes), for a player that is not a Bot."""
 
     strict = False
@@ -97,8 +98,9 @@ class Yardstick:
         self.decisions += 1
         return self.answer(game, ask)
 
+    @abc.abstractmethod
     def answer(self, game: Game, ask: Ask) -> Any:
-        raise NotImplementedError
+        """The yardstick's answer (each kind its own)."""
 
 
 class RandomPlayer(Yardstick):
