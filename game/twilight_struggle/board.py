@@ -67,6 +67,11 @@ def in_area(name: str, area: str) -> bool:
     return facts().map.countries[name].in_area(area)
 
 
+def in_americas(name: str) -> bool:
+    """Central or South America (Junta, Latin American Death Squads, Alliance for Progress...)."""
+    return in_area(name, "central_america") or in_area(name, "south_america")
+
+
 def region_of(name: str) -> str:
     return "asia" if name == CCW_BOX else facts().map.countries[name].region
 

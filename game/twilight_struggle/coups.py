@@ -20,7 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import hooks, influence, tracks
-from .board import closed_by_defcon, countries, country_name, is_battleground, stability
+from .board import (
+    closed_by_defcon,
+    countries,
+    country_name,
+    in_americas,
+    in_area,
+    is_battleground,
+    neighbour_countries,
+    stability,
+)
 from .board import influence as inf
 from .game import Game
 from .state import other_side, side_name
@@ -33,6 +42,22 @@ def ban(game: Game, side: str, country: str, *, free: bool = False) -> str | Non
     if not free and closed_by_defcon(game.state, country):
         return f"DEFCON {game.state.defcon} bars coups in {country_name(country)}'s region"
     return hooks.first("coup_ban", game, side, country)
+
+
+# Where each event's free coup (6.3.5) may strike, stated once: the events conduct their coups with it, and
+# the Bots read it to see a free coup that would end the game (a battleground at DEFCON 2 on the
+# opponent's card) - an opponent never passes one up.
+FREE_COUP_AREAS: dict[int, Callable[[str], bool]] = {
+    47: in_americas,  # Junta
+    91: frozenset(neighbour_countries("nicaragua")).__contains__,  # Ortega Elected in Nicaragua
+    96: lambda country: in_area(country, "europe"),  # Tear Down This Wall
+}
+
+
+def free_coup_targets(game: Game, side: str, card: int) -> list[str]:
+    """Where `side` may make card `card`'s free coup now (none for a card without one)."""
+    area = FREE_COUP_AREAS.get(card)
+    return [] if area is None else targets(game, side, free=True, where=area)
 
 
 def targets(game: Game, side: str, *, free: bool = False, where: Callable[[str], bool] | None = None) -> list[str]:

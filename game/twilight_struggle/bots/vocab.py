@@ -19,7 +19,7 @@ from typing import Any
 
 from botkit import ANY, CHART_REF, INT, NUMBER, STR, TABLE_REF, Vocabulary, list_of, one_of
 
-from .. import cardplay, events, modifiers, space_race
+from .. import cardplay, coups, events, modifiers, space_race
 from ..board import (
     CCW_BOX,
     REGIONS,
@@ -174,6 +174,11 @@ def register_board(v: Vocabulary) -> None:
     @v.pool(doc="Where I may coup now with Ops (6.3.1, 8.1.5, NATO...): every legal target.")
     def coup_targets(ctx: BotContext) -> list[str]:
         return [c for c in countries() if land.coup_allowed(ctx.game, ctx.side, c)]
+
+    @v.pool(doc="Where the free coup of the event the question is about may strike now (Junta, Ortega, Tear Down "
+                "This Wall: 6.3.5 - DEFCON's closed regions do not bar it).")
+    def free_coup_targets(ctx: BotContext) -> list[str]:
+        return coups.free_coup_targets(ctx.game, ctx.side, ctx.card) if isinstance(ctx.card, int) else []
 
     @v.pool(doc="Where I may realign now (6.2.1, 8.1.5...): every legal target.")
     def realign_targets(ctx: BotContext) -> list[str]:

@@ -19,7 +19,7 @@ Choices (``N`` is the card number; the side asked is the one carrying the event 
 
 from __future__ import annotations
 
-from .. import cardplay, deck, effects, table, tracks, victory
+from .. import cardplay, coups, deck, effects, table, tracks, victory
 from ..board import (
     REGIONS,
     card_name,
@@ -27,7 +27,6 @@ from ..board import (
     controls,
     in_area,
     is_scoring,
-    neighbour_countries,
 )
 from ..board import influence as inf
 from ..events import event
@@ -136,9 +135,8 @@ def glasnost(game: Game, side: str) -> None:
 @event(91)
 def ortega_elected(game: Game, side: str) -> None:
     remove_all(game, US, "nicaragua", 91)
-    next_door = neighbour_countries("nicaragua")
     if game.confirm(USSR, "event.91.ops", "Ortega: a free coup next to Nicaragua?", card=91):
-        conduct_ops(game, USSR, 91, event_ops(game, USSR, 91), kinds=("coup",), where=lambda c: c in next_door,
+        conduct_ops(game, USSR, 91, event_ops(game, USSR, 91), kinds=("coup",), where=coups.FREE_COUP_AREAS[91],
                     free=True)
 
 
@@ -200,7 +198,7 @@ def tear_down_this_wall(game: Game, side: str) -> None:
     effects.start(game, 96, US, card_name(96))
     if game.confirm(US, "event.96.ops", "Tear Down This Wall: a free coup or realignments in Europe?", card=96):
         conduct_ops(game, US, 96, event_ops(game, US, 96), kinds=("coup", "realign"),
-                    where=lambda c: in_area(c, "europe"), free=True)
+                    where=coups.FREE_COUP_AREAS[96], free=True)
 
 
 @event(97)

@@ -31,7 +31,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import cardplay, chinese_civil_war, deck, effects, events, rounds, space_race, table, tracks, victory
+from .. import (
+    cardplay,
+    chinese_civil_war,
+    coups,
+    deck,
+    effects,
+    events,
+    rounds,
+    space_race,
+    table,
+    tracks,
+    victory,
+)
 from ..board import (
     REGIONS,
     battlegrounds_in,
@@ -41,6 +53,7 @@ from ..board import (
     controls,
     countries,
     event_side,
+    in_americas,
     in_area,
     is_battleground,
     is_scoring,
@@ -271,16 +284,13 @@ def how_i_learned(game: Game, side: str) -> None:
     tracks.add_military_ops(game, side, 5, card_name(46))
 
 
-def americas(country: str) -> bool:
-    return in_area(country, "central_america") or in_area(country, "south_america")
-
-
 @event(47)
 def junta(game: Game, side: str) -> None:
-    country = choose_country(game, side, 47, where(americas), "Junta: add 2 influence where?")
+    country = choose_country(game, side, 47, where(in_americas), "Junta: add 2 influence where?")
     add(game, side, country, 2, 47)
     if game.confirm(side, "event.47.ops", "Junta: a free coup or realignments in the Americas?", card=47):
-        conduct_ops(game, side, 47, event_ops(game, side, 47), kinds=("coup", "realign"), where=americas, free=True)
+        conduct_ops(game, side, 47, event_ops(game, side, 47), kinds=("coup", "realign"),
+                    where=coups.FREE_COUP_AREAS[47], free=True)
 
 
 def more_battlegrounds(game: Game, side: str) -> bool:
@@ -530,14 +540,14 @@ def latin_american_death_squads(game: Game, side: str) -> None:
 @hook("coup_change", 69)
 def death_squads_coups(game: Game, side: str, country: str) -> int:
     owner = game.state.effect_side(69)
-    if owner is None or not americas(country):
+    if owner is None or not in_americas(country):
         return 0
     return 1 if side == owner else -1
 
 
 @event(70)
 def oas_founded(game: Game, side: str) -> None:
-    room = dict.fromkeys(where(americas), 2)
+    room = dict.fromkeys(where(in_americas), 2)
     for country, amount in allocate(game, side, 70, room, 2, "OAS Founded: add 2 US influence"):
         add(game, US, country, amount, 70)
 
@@ -635,7 +645,7 @@ def ask_not_at_the_table(game: Game) -> list[int]:
 
 @event(78)
 def alliance_for_progress(game: Game, side: str) -> None:
-    vp(game, US, sum(1 for c in where(americas) if is_battleground(c) and controls(game.state, US, c)), 78)
+    vp(game, US, sum(1 for c in where(in_americas) if is_battleground(c) and controls(game.state, US, c)), 78)
 
 
 @event(79)

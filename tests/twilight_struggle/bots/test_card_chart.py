@@ -243,3 +243,20 @@ def test_the_opponents_event_comes_before_the_ops():
 def test_twin_an_event_counting_what_the_ops_can_take_comes_after():
     game, bots = bot_game()
     assert ask(game, bots[US], "card.event_order", ("before", "after"), info={"card": 61})[0] == "after"  # OPEC
+
+
+ORTEGA = 91
+
+
+def test_the_opponents_free_coup_that_wins_is_measured_as_my_loss():
+    # Ortega's free coup may strike Cuba next to Nicaragua: at DEFCON 2 on the US's card a USSR that takes it wins
+    # (8.1.3, 6.3.5) - the US measures the opponent taking every answer that wins, not its own Bot's caution
+    game, bots = bot_game(us_hand=(ORTEGA,), defcon=2, turn=8, phasing=US, influence={"cuba": (2, 0)})
+    assert bots[US].probe(game, ORTEGA, "triggered").loss == 1
+    assert no_space_left(US, (ORTEGA, EUROPE), us_hand=(ORTEGA, EUROPE), defcon=2, turn=8, phasing=US,
+                         influence={"cuba": (2, 0)}) == (EUROPE, "scoring_instead.yes", "event")
+
+
+def test_twin_at_defcon_3_the_free_coup_only_lowers_defcon():
+    game, bots = bot_game(us_hand=(ORTEGA,), defcon=3, turn=8, phasing=US, influence={"cuba": (2, 0)})
+    assert bots[US].probe(game, ORTEGA, "triggered").loss == 0

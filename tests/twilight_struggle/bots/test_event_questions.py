@@ -12,7 +12,7 @@ from botkit.dice import ScriptedDice
 from game.twilight_struggle import cardplay, hooks
 from game.twilight_struggle.state import US, USSR
 
-from .helpers import ask, bot_game
+from .helpers import ask, bot_game, visited
 
 MANY_DICE = [4] * 40
 
@@ -197,3 +197,22 @@ def test_brush_war_with_no_opponent_influence_in_reach_still_attacks_the_battleg
 def test_twin_brush_war_attacks_where_the_opponent_has_influence():
     game, bots = bot_game(influence={"lebanon": (0, 1)})
     assert ask(game, bots[US], "event.36.target", ("lebanon", "angola"))[0] == "lebanon"
+
+
+# Ortega Elected in Nicaragua's free coup (6.3.5) next to Nicaragua: Cuba is a battleground, and a free coup still
+# lowers DEFCON there; at DEFCON 2 on the US's card the phasing US loses (8.1.3)
+CUBA_HELD_BY_THE_US = {"cuba": (2, 0), "honduras": (1, 0)}
+
+
+def test_a_free_coup_that_wins_the_game_is_taken_ortega_at_defcon_2_on_the_us_card():
+    game, bots = bot_game(defcon=2, phasing=US, influence=CUBA_HELD_BY_THE_US)
+    answer, trace = ask(game, bots[USSR], "event.91.ops", (True, False), "yesno", info={"card": 91})
+    assert answer is True
+    assert visited(trace, "ts.free_ops") == ["wins", "wins.yes"]
+
+
+def test_twin_on_my_own_card_at_defcon_2_the_free_coup_is_declined():
+    game, bots = bot_game(defcon=2, phasing=USSR, influence=CUBA_HELD_BY_THE_US)
+    answer, trace = ask(game, bots[USSR], "event.91.ops", (True, False), "yesno", info={"card": 91})
+    assert answer is False
+    assert visited(trace, "ts.free_ops") == ["wins", "defcon", "defcon.no"]
