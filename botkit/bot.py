@@ -172,7 +172,8 @@ class ChartBot:
             self.plan = ""
             self.interpreter.forget_ties()
         ctx = self.context(game, ask=ask)
-        trace = self.new_trace(f"{ask.purpose}: {ask.prompt}", game, purpose=ask.purpose, card=ctx.card)
+        prompt = ask.prompt_for(self.definition.side_name(self.side))
+        trace = self.new_trace(f"{ask.purpose}: {prompt}", game, purpose=ask.purpose, card=ctx.card)
         ctx.trace = trace
         decision = self.interpreter.walk(self.answer_chart, ctx, trace=trace, rng=game.rng)
         answer = self.finish(decision, ctx, ask, trace)

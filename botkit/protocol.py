@@ -53,6 +53,12 @@ class Ask:
     def label(self, option: Any) -> str:
         return self.labels.get(option, str(option))
 
+    def prompt_for(self, who: str) -> str:
+        """The prompt for a line that already names its side `who` ("USSR Bot: ..."): without a leading
+        "USSR: " (a game whose prompts name the side for two people at one screen would say it twice)."""
+        prefix = f"{who}: "
+        return self.prompt[len(prefix):] if self.prompt.startswith(prefix) else self.prompt
+
     def check(self, answer: Any) -> Any:
         """Return the answer in canonical form, or raise IllegalAnswer."""
         if self.kind == "one":

@@ -173,7 +173,8 @@ class Narrator:
                 self._say(line)
         why = f" (why {serial})" if serial is not None and not secret else ""
         words = sight.answer(ask, answer_words(ask, answer))
-        self._say(Line(f"{self.definition.side_name(ask.side)} Bot: {ask.prompt} {words}{why}", "bot", ask.side,
+        who = self.definition.side_name(ask.side)
+        self._say(Line(f"{who} Bot: {ask.prompt_for(who)} {words}{why}", "bot", ask.side,
                        serial, 1))
 
     def say(self, text: str, kind: str = "text", indent: int = 0) -> None:

@@ -51,13 +51,14 @@ def conduct(game: Game, side: str, number: int, ops: int, *, kinds: tuple[str, .
     if not options:
         game.log(f"{side_name(side)} has no use for the Ops")
         return None
+    free_coup = {"free": True} if free else {}  # told only when free, so every other question reads as before
     kind = game.choose(side, f"{purpose}.kind", options, f"{side_name(side)}: how do you use {ops} Ops?",
-                       card=number, ops=ops)
+                       card=number, ops=ops, **free_coup)
     bonuses = modifiers.area_bonuses(game, side, number) if bonuses is None else bonuses
     if kind == "coup":
         choices = coups.targets(game, side, free=free, where=where)
         target = game.choose(side, "coup.target", choices, f"{side_name(side)}: coup where?",
-                             labels={c: country_name(c) for c in choices}, card=number, ops=ops)
+                             labels={c: country_name(c) for c in choices}, card=number, ops=ops, **free_coup)
         total = ops + modifiers.bonus_for(bonuses, [target], in_area)
         coups.coup(game, side, target, total, free=free)
         return kind

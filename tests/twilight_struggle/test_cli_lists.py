@@ -55,6 +55,6 @@ def test_play_against_the_ussr_bot_its_set_up_is_told_then_the_players_headline_
                            input="west germany 4, italy 3\n")
     assert result.exit_code == 0
     output = " ".join(result.output.split())
-    assert "USSR Bot: USSR: place 6 influence in Eastern Europe Poland 4, East Germany 1, Yugoslavia 1" in output
+    assert "USSR Bot: place 6 influence in Eastern Europe Poland 4, East Germany 1, Yugoslavia 1" in output
     assert "US: West Germany 4, Italy 3" in output
-    assert output.index("USSR Bot: USSR: choose your headline card") < output.index("US: choose your headline card")
+    assert output.index("USSR Bot: choose your headline card") < output.index("US: choose your headline card")

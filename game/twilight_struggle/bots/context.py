@@ -102,6 +102,10 @@ def register_fields(v: Vocabulary) -> None:
     v.field("military_short", INT, "Military operations this side still lacks this turn (DEFCON minus its "
             "military operations, at least 0; each missing one gives the opponent 1 VP at the turn's end).",
             get=BotContext.military_short)
+    v.field("coup_military", INT, "The military operations a coup with the question's Ops would record that this side "
+            "still lacks this turn (each missing one is 1 VP to the opponent at the turn's end, 8.2.1); 0 for an event's "
+            "free coup, which records none (8.2.5).",
+            get=lambda ctx: 0 if ctx.info("free", False) else min(ctx.ops_available(), ctx.military_short()))
     v.field("scoring_in_hand", INT, "How many scoring cards this side holds.",
             get=lambda ctx: len(scoring_cards_in_hand(ctx.state, ctx.side)))
     v.field("hand_size", INT, "How many cards this side holds (The China Card not counted).",

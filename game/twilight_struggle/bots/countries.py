@@ -7,7 +7,7 @@ a place of stability 3 (the influence that wins it) that nobody can coup or real
 
 from __future__ import annotations
 
-from .. import coups, hooks, realignment
+from .. import coups, hooks, placement, realignment
 from ..board import (
     CCW_BOX,
     closed_by_defcon,
@@ -15,6 +15,7 @@ from ..board import (
     influence,
     is_battleground,
     placement_prices,
+    region_of,
     stability,
 )
 from ..facts import facts
@@ -121,6 +122,35 @@ def coup_expected_swing(game: Game, side: str, name: str, ops: int, board: regio
         mine, theirs = coup_result(game, side, name, ops, d)
         total += board.swing(side, name, owner_after(name, side, mine, theirs))
     return total / 6
+
+
+def influence_swing(game: Game, side: str, ops: int, board: regions.Regions) -> float:
+    """About how much the regions' scores now would move for `side` if it placed `ops` Ops of influence instead
+    (what a coup or an event is weighed against): country after country, each taken whole (or freed from the
+    opponent), the one moving its region's score most per Op given those taken before, while the Ops last. Each
+    country is priced alone (its own 6.1.2 price), so the estimate errs on the side of too little."""
+    offers = []  # (country, cost, owner it would have) for every country the Ops could take or free
+    for name in placement.targets(game, side):
+        for cost, owner in ((ops_to_control(game, side, name), side), (ops_to_break(game, side, name), None)):
+            if 0 < cost <= ops:
+                offers.append((name, cost, owner))
+    taken: dict[str, str | None] = {}
+    total, left = 0, ops
+    while True:
+        best = None
+        for name, cost, owner in offers:
+            if name in taken or cost > left:
+                continue
+            region = region_of(name)
+            before = board.net(side, region, taken) if taken else board.net(side, region)
+            gain = board.net(side, region, {**taken, name: owner}) - before
+            if gain > 0 and (best is None or gain * best[1] > best[0] * cost):
+                best = (gain, cost, name, owner)
+        if best is None:
+            return float(total)
+        gain, cost, name, owner = best
+        taken[name] = owner
+        total, left = total + gain, left - cost
 
 
 def coup_takes_control_chance(game: Game, side: str, name: str, ops: int) -> float:

@@ -23,8 +23,10 @@ source, its log or its Bots' memory.
 
 The modes: ``event`` - the side plays the card as its event; ``headline`` - as its headline;
 ``triggered`` - the side plays the opponent's card for Ops and the opponent's event happens (the
-side is the phasing player: a DEFCON 1 is its loss); ``headline_defcon_down`` - as its headline after
-the other headline has lowered DEFCON one step (Duck and Cover, We Will Bury You resolve first).
+side is the phasing player: a DEFCON 1 is its loss); ``triggered_at_defcon_2`` - the same on a board
+whose DEFCON has fallen to 2 (what the card would do if it were still in hand when DEFCON is 2);
+``headline_defcon_down`` - as its headline after the other headline has lowered DEFCON one step (Duck and
+Cover, We Will Bury You resolve first).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from ..state import CHINA_CARD, US, other_side
 from ..victory import GameOver
 from .regions import all_regions_net
 
-MODES = ("event", "headline", "headline_defcon_down", "triggered")
+MODES = ("event", "headline", "headline_defcon_down", "triggered", "triggered_at_defcon_2")
 
 
 @dataclass(frozen=True)
@@ -226,6 +228,9 @@ def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFacto
             if copy.state.defcon > 2:
                 tracks.degrade_defcon(copy, 1, "the other headline (a guess)")
             cardplay.play_headline(copy, side, card)
+        elif mode == "triggered_at_defcon_2":
+            copy.state.defcon = min(copy.state.defcon, 2)  # a board supposed, not a DEFCON move: nothing hears it
+            _triggered(copy, side, card)
         else:
             _triggered(copy, side, card)
     except GameOver:

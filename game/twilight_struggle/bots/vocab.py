@@ -104,6 +104,17 @@ def live_regions(ctx: BotContext) -> set[str]:
     return ctx.memo("live_regions", compute)
 
 
+def placing_swing(ctx: BotContext, ops: int) -> float:
+    """What placing `ops` Ops as influence would move the regions' scores now (`influence_swing`), once per question."""
+    return ctx.memo(("influence_swing", ops), lambda: land.influence_swing(ctx.game, ctx.side, ops, view(ctx)))
+
+
+def coup_military(ctx: BotContext, ops: int) -> int:
+    """The military operations a coup with `ops` Ops would record that the side still lacks this turn (8.2.1);
+    none for an event's free coup (8.2.5)."""
+    return 0 if ctx.info("free", False) else min(ops, ctx.military_short())
+
+
 def probed(ctx: BotContext, number: int, mode: str) -> Outcome:
     """What playing card `number` in `mode` would do, measured once per question (`probe`)."""
     return ctx.memo(("probe", number, mode), lambda: ctx.bot.probe(ctx.game, number, mode))
@@ -510,6 +521,14 @@ def register_countries(v: Vocabulary) -> None:
     def coup_expected_swing(ctx: BotContext, name: str, ops: int) -> float:
         return land.coup_expected_swing(ctx.game, ctx.side, name, ops, view(ctx))
 
+    @flt("Does my coup there with this many Ops move its region's score more on average than placing the Ops as "
+         "influence would move the regions' scores (influence_swing), by at least this margin - the coup counted "
+         "with this many VP for each military operation it records that I lack ($coup_military: each is 1 VP to "
+         "the opponent at the turn's end, 8.2.1)?", {"ops": INT, "margin": NUMBER, "military_vp": (NUMBER, 0)})
+    def coup_beats_influence(ctx: BotContext, name: str, ops: int, margin: float, military_vp: float) -> bool:
+        coup = land.coup_expected_swing(ctx.game, ctx.side, name, ops, view(ctx))
+        return coup + military_vp * coup_military(ctx, ops) >= placing_swing(ctx, ops) + margin
+
     @scr("The influence my coup there with this many Ops moves on average (the opponent's removed and mine added).",
          {"ops": INT})
     def coup_expected_shift(ctx: BotContext, name: str, ops: int) -> float:
@@ -692,6 +711,16 @@ def register_cards(v: Vocabulary) -> None:
         gained = weigh(probed(ctx, number, "event"), {name: float(default) for name, (_, default) in weights.items()})
         return gained >= per_op * modifiers.card_ops(ctx.game, ctx.side, number) + plus
 
+    @v.filter(doc="Would playing it as my event gain more than placing its Ops as influence would move the regions' "
+                  "scores now (event_gain with the default weights against influence_swing), by at least this margin?",
+              params={"margin": NUMBER})
+    def event_beats_influence(ctx: BotContext, number: Any, margin: float) -> bool:
+        if not is_card(number) or not event_mode_ok(ctx, number):
+            return False
+        gained = weigh(probed(ctx, number, "event"), default_weights())
+        ops = modifiers.card_ops(ctx.game, ctx.side, number)
+        return gained >= placing_swing(ctx, ops) + margin
+
     def at_least(name: str, doc: str, param: str, measure: Callable[[BotContext, int], float],
                  *, most: bool = False, above: bool = False) -> None:
         """A card filter comparing one of its measures with a threshold the chart gives."""
@@ -730,6 +759,14 @@ def register_cards(v: Vocabulary) -> None:
             return 0
         return chance("triggered", "loss")(ctx, number)
 
+    @card_score("triggered_loss_chance_at_defcon_2", "The chance that playing it for Ops would end the game in my "
+                "defeat at once through the opponent's event on it if DEFCON were 2 (8.1.3).")
+    def _triggered_loss_at_defcon_2(ctx: BotContext, number: int) -> float:
+        if number == CHINA_CARD or event_side(number) != ctx.opponent or events.blocked(
+                ctx.game, number, ctx.opponent) is not None:
+            return 0
+        return chance("triggered_at_defcon_2", "loss")(ctx, number)
+
     @card_score("event_win_chance", "The chance that playing it as my event wins the game at once.")
     def _event_win(ctx: BotContext, number: int) -> float:
         return chance("event", "win")(ctx, number) if event_mode_ok(ctx, number) else 0
@@ -755,6 +792,9 @@ def register_cards(v: Vocabulary) -> None:
              "chance?", "chance", _event_loss, most=True)
     at_least("card_triggered_loss_at_most", "Would playing it for Ops lose the game at once (through the "
              "opponent's event on it) with at most this chance?", "chance", _triggered_loss, most=True)
+    at_least("card_triggered_loss_at_defcon_2_above", "Would playing it for Ops on a board at DEFCON 2 lose the game "
+             "at once (through the opponent's event on it) with more than this chance - a card to be rid of before "
+             "DEFCON falls?", "chance", _triggered_loss_at_defcon_2, above=True)
     at_least("card_harm_at_least", "Would the opponent's event on it cost me at least this much if I played it "
              "for Ops (event_harm, default weights)?", "harm", lambda ctx, n: _event_harm(ctx, n, **default_weights()))
     at_least("card_harm_above", "Would the opponent's event on it cost me more than this (event_harm, default "

@@ -260,3 +260,25 @@ def test_the_opponents_free_coup_that_wins_is_measured_as_my_loss():
 def test_twin_at_defcon_3_the_free_coup_only_lowers_defcon():
     game, bots = bot_game(us_hand=(ORTEGA,), defcon=3, turn=8, phasing=US, influence={"cuba": (2, 0)})
     assert bots[US].probe(game, ORTEGA, "triggered").loss == 0
+
+
+LONE_GUNMAN = 62
+# a US battleground the USSR may coup at DEFCON 2 (Africa stays open to coups until DEFCON 1, 8.1.5)
+ANGOLA_HELD = {"angola": (1, 0)}
+
+
+def lone_gunman_or_truman(rounds_taken: int) -> tuple:
+    game, bots = bot_game(us_hand=(LONE_GUNMAN, TRUMAN), defcon=3, turn=8, phasing=US, influence=ANGOLA_HELD)
+    game.state.rounds_taken[US] = rounds_taken
+    answer, trace = ask(game, bots[US], "card.choose", (LONE_GUNMAN, TRUMAN))
+    return answer, ended(trace, "ts.card"), bots[US].memory_now(game).get("use_plan")
+
+
+def test_a_card_that_would_lose_at_defcon_2_is_played_while_defcon_is_3():
+    # the hand will be played whole this turn; Lone Gunman's Op for the USSR could coup Angola: at DEFCON 2 on
+    # the US's card that is the US's nuclear war (8.1.3), at DEFCON 3 only a step down - so now, for its Ops
+    assert lone_gunman_or_truman(rounds_taken=0) == (LONE_GUNMAN, "defuse.yes.no", "ops")
+
+
+def test_twin_with_more_cards_than_rounds_left_it_may_be_held_past_the_turn():
+    assert lone_gunman_or_truman(rounds_taken=6)[0] == TRUMAN

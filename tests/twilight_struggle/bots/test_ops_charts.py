@@ -28,6 +28,31 @@ def test_a_battleground_coup_worth_its_swing_at_a_safe_defcon():
     assert kind(USSR, influence=IRAN_THIN, defcon=5) == ("coup", "coup_worth.yes")
 
 
+# Egypt and Libya (stability 2, one USSR marker each): a battleground and a country each Op takes
+IRAN_THIN_AND_EGYPT_LIBYA_CHEAP = {**IRAN_THIN, "egypt": (0, 1), "libya": (0, 1)}
+
+
+def kind_with_military(side: str, military_ops: int, ops: int = 3, **board_):
+    game, bots = bot_game(phasing=side, **board_)
+    game.state.military_ops[side] = military_ops
+    in_play(game, side, 7)
+    answer, trace = ask(game, bots[side], "ops.kind", KINDS, info={"ops": ops, "card": 7})
+    return answer, ended(trace, "ts.ops_kind")
+
+
+def test_twin_influence_that_moves_the_scores_more_than_the_coup_is_placed_instead():
+    # military operations met (8.2.1): placed, the 3 Ops move the Middle East by 7 VP (influence_swing: Egypt,
+    # then Libya, then Iraq), the coup in Iran by 4.3 on average
+    assert kind_with_military(USSR, 5, influence=IRAN_THIN_AND_EGYPT_LIBYA_CHEAP, defcon=5) == \
+        ("influence", "influence.yes")
+
+
+def test_twin_the_military_operations_a_coup_records_tip_it():
+    # none made yet at DEFCON 5: the coup's 3 military operations are worth 3 VP at the turn's end -> 7.3 > 7
+    assert kind_with_military(USSR, 0, influence=IRAN_THIN_AND_EGYPT_LIBYA_CHEAP, defcon=5) == \
+        ("coup", "coup_worth.yes")
+
+
 def test_twin_at_defcon_2_no_battleground_coup():
     assert kind(USSR, influence=IRAN_THIN, defcon=2) == ("influence", "influence.yes")
 
