@@ -115,7 +115,7 @@ class ChartBot:
 
     def card_play(self, game: Any) -> Any:
         """Which card play the game is in (a plan and the tie-breaks hold within one)."""
-        return self.definition.memory_scopes(game)["card"]
+        return self.definition.card_play_key(game)
 
     def plan_for(self, game: Any) -> str:
         return self.plan if self.plan_play == self.card_play(game) else ""
@@ -186,8 +186,11 @@ class ChartBot:
     def finish(self, decision: Decision, ctx: Any, ask: Ask, trace: Any) -> Any:
         """Carry out the walk's answer action, then its `remember` actions (end actions beside it)."""
         where = f"{decision.chart}:{decision.end}"
-        remembers = [a for a in decision.actions if a.name == REMEMBER]
-        answers = [a for a in decision.actions if a.name != REMEMBER]
+        actions = decision.actions
+        if len(actions) == 1 and actions[0].name != REMEMBER:  # most walks: one answer, nothing remembered
+            return self.carry_out(actions[0], ctx, ask, trace, where)
+        remembers = [a for a in actions if a.name == REMEMBER]
+        answers = [a for a in actions if a.name != REMEMBER]
         if len(answers) != 1:
             raise BotError(f"{self.side} Bot: {where} ends with {len(answers)} answer actions, not one "
                            f"(question {ask.purpose})")
