@@ -68,8 +68,10 @@ def take(game: Game, number: int) -> None:
     """Lift a card out of wherever it is (before moving it elsewhere)."""
     table.forget(game, number)
     state = game.state
-    for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
-                 state.lapsing, state.playing):
+    # a card is in one zone (an invariant): the short piles a played or discarded card comes from first,
+    # the long draw pile last
+    for pile in (state.playing, state.hands["us"], state.hands["jihadist"], state.lapsing, state.discard,
+                 state.removed, state.draw_pile):
         if number in pile:
             pile.remove(number)
             return

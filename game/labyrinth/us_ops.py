@@ -162,8 +162,16 @@ def woi_modifiers(game: Game, name: str, *, ignore_gwot_penalty: bool = False) -
 
     A US Bot with NoMercy resolve ignores every negative part (13.5).
     """
+    # the US Bot's tables weigh it for each candidate, through several of their names, while the board stands
+    # still: kept until the board next changes (`derived`; the parts follow the board alone)
+    positive_only = bool(game.capability(US, "woi_ignore_penalties", False))
+    return derived.value(game.state, ("woi_modifiers", name, ignore_gwot_penalty, positive_only),
+                         lambda state: _woi_modifiers(game, name, ignore_gwot_penalty, positive_only))
+
+
+def _woi_modifiers(game: Game, name: str, ignore_gwot_penalty: bool, positive_only: bool) -> int:
     parts = woi_modifier_parts(game, name, ignore_gwot_penalty=ignore_gwot_penalty)
-    if game.capability(US, "woi_ignore_penalties", False):
+    if positive_only:
         return sum(value for value in parts.values() if value > 0)
     return sum(parts.values())
 
