@@ -95,6 +95,7 @@ class ChartBot:
         self.prefix = (self.answer_chart[:-len(answer_suffix)] if self.answer_chart.endswith(answer_suffix)
                        else self.side)  # event instructions: <prefix>.event.<N>
         self.memory = Memory(library.memory_fields(self.side))
+        self._event_charts: dict[tuple[Any, str], str | None] = {}  # (card, part) -> `event_chart`'s answer
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Any) -> None:
@@ -267,10 +268,18 @@ class ChartBot:
         own (``<prefix>.event.<N>``), else the side's (``<side>.event.<N>``); None if neither exists."""
         if card is None:
             return None
+        key = (card, part)
+        try:
+            return self._event_charts[key]  # asked for every event question and every event weighed
+        except KeyError:
+            pass
+        found = None
         for chart in (f"{self.prefix}.event.{card}{part}", f"{self.side}.event.{card}{part}"):
             if chart in self.library.charts:
-                return chart
-        return None
+                found = chart
+                break
+        self._event_charts[key] = found
+        return found
 
     def gap(self, ask: Ask, what: str) -> None:
         """A chart left an event question to a blind fallback: an error when strict."""
