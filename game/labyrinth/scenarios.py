@@ -226,7 +226,9 @@ def build_board(scenario: str, *, decks: int | None = None, options: dict[str, A
     key = (scenario, decks, repr(sorted((options or {}).items())))
     built = _BOARDS.get(key)
     if built is None:
-        built = _BOARDS[key] = _build_board(scenario, decks, options)
+        state = _build_board(scenario, decks, options)
+        _BOARDS[key] = state.copy()  # a copy: the board built holds the caller's option values themselves
+        return state
     return built.copy()
 
 
