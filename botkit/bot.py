@@ -95,6 +95,7 @@ class ChartBot:
         self.prefix = (self.answer_chart[:-len(answer_suffix)] if self.answer_chart.endswith(answer_suffix)
                        else self.side)  # event instructions: <prefix>.event.<N>
         self.memory = Memory(library.memory_fields(self.side))
+        self._event_charts: dict[tuple[Any, str], str | None] = {}  # (card, part) -> `event_chart`'s answer
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, game: Any) -> None:
@@ -115,7 +116,7 @@ class ChartBot:
 
     def card_play(self, game: Any) -> Any:
         """Which card play the game is in (a plan and the tie-breaks hold within one)."""
-        return self.definition.memory_scopes(game)["card"]
+        return self.definition.card_play_key(game)
 
     def plan_for(self, game: Any) -> str:
         return self.plan if self.plan_play == self.card_play(game) else ""
@@ -187,8 +188,11 @@ class ChartBot:
     def finish(self, decision: Decision, ctx: Any, ask: Ask, trace: Any) -> Any:
         """Carry out the walk's answer action, then its `remember` actions (end actions beside it)."""
         where = f"{decision.chart}:{decision.end}"
-        remembers = [a for a in decision.actions if a.name == REMEMBER]
-        answers = [a for a in decision.actions if a.name != REMEMBER]
+        actions = decision.actions
+        if len(actions) == 1 and actions[0].name != REMEMBER:  # most walks: one answer, nothing remembered
+            return self.carry_out(actions[0], ctx, ask, trace, where)
+        remembers = [a for a in actions if a.name == REMEMBER]
+        answers = [a for a in actions if a.name != REMEMBER]
         if len(answers) != 1:
             raise BotError(f"{self.side} Bot: {where} ends with {len(answers)} answer actions, not one "
                            f"(question {ask.purpose})")
@@ -265,10 +269,18 @@ class ChartBot:
         own (``<prefix>.event.<N>``), else the side's (``<side>.event.<N>``); None if neither exists."""
         if card is None:
             return None
+        key = (card, part)
+        try:
+            return self._event_charts[key]  # asked for every event question and every event weighed
+        except KeyError:
+            pass
+        found = None
         for chart in (f"{self.prefix}.event.{card}{part}", f"{self.side}.event.{card}{part}"):
             if chart in self.library.charts:
-                return chart
-        return None
+                found = chart
+                break
+        self._event_charts[key] = found
+        return found
 
     def gap(self, ask: Ask, what: str) -> None:
         """A chart left an event question to a blind fallback: an error when strict."""

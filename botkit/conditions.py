@@ -460,6 +460,11 @@ class Action:
     params: dict[str, Any]
     scope: Any = field(default=None, compare=False, repr=False)
 
+    def __init__(self, name: str, params: dict[str, Any], scope: Any = None) -> None:
+        # one update of the instance dict, not the frozen dataclass's object.__setattr__ per field: every
+        # walk that ends at an action makes one
+        self.__dict__.update(name=name, params=params, scope=scope)
+
     def value(self, key: str, candidate: Any = None) -> Any:
         """A parameter's value; an expression is evaluated now."""
         value = self.params.get(key)

@@ -328,6 +328,11 @@ class GameDefinition(abc.ABC):
         state = game.state
         return {"card": getattr(game, "plays", 0), "phase": (state.turn, state.phase), "turn": state.turn, "game": 0}
 
+    def card_play_key(self, game: Any) -> Any:
+        """`memory_scopes`' ``card`` alone: the Bot runtime asks it before every decision (a game may
+        give it without building the other scopes)."""
+        return self.memory_scopes(game)["card"]
+
     def top_card(self, game: Any, side: str) -> int | None:
         """The top card of a Bot's face-down hand (the runtime's ``top_card`` answer), if the game has one."""
         return None

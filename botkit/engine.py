@@ -197,8 +197,16 @@ class GameBase:
 
     def report(self, kind: str, /, **fields: Any) -> None:
         """A board change for the log, as a kind and its fields (the words are the game's `word`)."""
-        self._tell(LogEntry(self.state.turn, self.state.phase, None, fields.get("side", ""), kind, fields,
-                            words=self.word))
+        self.report_fields(kind, fields)
+
+    def report_fields(self, kind: str, fields: dict[str, Any]) -> None:
+        """`report` with its fields as a dict: a game overriding `report` hands them on without packing
+        them again (some 560 reports a game)."""
+        state = self.state
+        entry = LogEntry(state.turn, state.phase, None, fields.get("side", ""), kind, fields, words=self.word)
+        self.log_entries.append(entry)
+        for listener in self.listeners:
+            listener(entry)
 
     def _tell(self, entry: LogEntry) -> None:
         self.log_entries.append(entry)

@@ -46,6 +46,11 @@ class Decision:
     chart: str
     end: str
 
+    def __init__(self, actions: tuple[Action, ...], answer: bool | None, chart: str, end: str) -> None:
+        # one update of the instance dict, not the frozen dataclass's object.__setattr__ per field: every
+        # walk makes one
+        self.__dict__.update(actions=actions, answer=answer, chart=chart, end=end)
+
     @property
     def action(self) -> Action:
         """The single action of the outcome (most charts end in exactly one)."""
@@ -81,7 +86,8 @@ class Interpreter:
     ) -> Decision:
         chart = self.library.chart(chart_id)
         bindings = self.scope(ctx, args, trace=trace, depth=depth)
-        missing = [p for p in chart.params if p not in bindings and p not in self.vocabulary.fields]
+        missing = [p for p in chart.params if p not in bindings and p not in self.vocabulary.fields] \
+            if chart.params else None  # the answer chart, walked for every question, takes none
         if missing:
             raise WalkError(f"chart {chart_id!r} needs {', '.join(missing)} bound to walk it")
         return self._walk(chart, ctx, bindings, trace, depth, rng)

@@ -25,9 +25,17 @@ from .game import Game
 from .state import JIHADIST, SIDES, US, GameState
 from .victory import finish_at_end
 
+# the cards' facts, filled from `facts.cards` at the first look: a game looks a card up some 1,800 times,
+# and one dict lookup is half what calling the cached loader and indexing its answer costs
+_CARDS: dict[int, facts.CardFacts] = {}
+
 
 def card(number: int) -> facts.CardFacts:
-    return facts.cards()[number]
+    try:
+        return _CARDS[number]
+    except KeyError:
+        _CARDS.update(facts.cards())
+        return _CARDS[number]  # an unknown card still raises KeyError, as it did
 
 
 PLAYING, NOWHERE = "playing", "none"
@@ -68,8 +76,10 @@ def take(game: Game, number: int) -> None:
     """Lift a card out of wherever it is (before moving it elsewhere)."""
     table.forget(game, number)
     state = game.state
-    for pile in (state.draw_pile, state.discard, state.removed, state.hands["us"], state.hands["jihadist"],
-                 state.lapsing, state.playing):
+    # a card is in one zone (an invariant): the short piles a played or discarded card comes from first,
+    # the long draw pile last
+    for pile in (state.playing, state.hands["us"], state.hands["jihadist"], state.lapsing, state.discard,
+                 state.removed, state.draw_pile):
         if number in pile:
             pile.remove(number)
             return

@@ -166,6 +166,9 @@ class Labyrinth(GameDefinition):
         return {"card": game.plays, "phase": (state.turn, state.action_phase, state.phase), "turn": state.turn,
                 "game": 0}
 
+    def card_play_key(self, game: Any) -> Any:
+        return game.plays  # `memory_scopes`' "card", without the dict (asked before every decision)
+
     def top_card(self, game: Any, side: str) -> int | None:
         return deck.top_of_hand(game, side)
 

@@ -9,7 +9,7 @@ during a game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -70,8 +70,9 @@ class CardFacts:
     summary: dict[str, str] = field(default_factory=dict)
     requires: str = ""
 
-    @property
+    @cached_property
     def name(self) -> str:
+        # worked out once per card: every card choice labels each card in hand with it
         return f"#{self.number} {self.title}"
 
     def summary_for(self, side: str) -> str:

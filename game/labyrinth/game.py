@@ -89,7 +89,7 @@ class Game(GameBase):
                     unsigned.add(name)
                     for names in self.touched:
                         names.add(name)
-        super().report(kind, **fields)
+        self.report_fields(kind, fields)
 
     def changed(self, kind: str, country: str | None = None, **details: Any) -> None:
         derived.forget()

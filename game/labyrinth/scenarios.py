@@ -215,8 +215,24 @@ def _apply_country(state: GameState, name: str, entry: dict[str, Any]) -> None:
         state.caliphate_capital = name
 
 
+# boards built, by scenario, decks and options: a tournament sets up the same board for every game, and a
+# copy (`GameState.copy`, every country anew) costs a fraction of building it from the data again
+_BOARDS: dict[tuple[str, int | None, str], GameState] = {}
+
+
 def build_board(scenario: str, *, decks: int | None = None, options: dict[str, Any] | None = None) -> GameState:
     """The scenario's map, tracks, markers and removed cards, with no deck yet (phase "setup")."""
+    # options are plain data: equal options written in another order only miss the cache
+    key = (scenario, decks, repr(sorted((options or {}).items())))
+    built = _BOARDS.get(key)
+    if built is None:
+        state = _build_board(scenario, decks, options)
+        _BOARDS[key] = state.copy()  # a copy: the board built holds the caller's option values themselves
+        return state
+    return built.copy()
+
+
+def _build_board(scenario: str, decks: int | None, options: dict[str, Any] | None) -> GameState:
     data = spec(scenario)
     options = dict(options or {})
     state = blank_state(data["id"])

@@ -87,12 +87,18 @@ class Country:
     # kept with `kind` - every write of `kind` sets it (`__setattr__`) - rather than worked out per read;
     # not part of the state (`to_dict` leaves it out, it follows from `kind`)
     muslim: bool = field(init=False, repr=False, compare=False)
+    # sleepers plus actives: read some 7,500 times a game (every mobile-cell count, every candidate test), so
+    # kept - every write of either sets it (`__setattr__`) - rather than added up per read; not part of the state
+    cells: int = field(init=False, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name == "kind":
             object.__setattr__(self, "muslim", value in MUSLIM_KINDS)
             derived.forget_all()  # the Muslim countries are kept through every other change
+        elif name == "sleepers" or name == "actives":
+            # `__init__` writes `sleepers` before `actives` is there: its write of `actives` then sets it right
+            object.__setattr__(self, "cells", self.sleepers + getattr(self, "actives", 0))
 
     @property
     def shia_mix(self) -> bool:
@@ -101,10 +107,6 @@ class Country:
     @property
     def sunni(self) -> bool:
         return self.kind == "sunni"
-
-    @property
-    def cells(self) -> int:
-        return self.sleepers + self.actives
 
     @property
     def untested(self) -> bool:
@@ -178,7 +180,7 @@ class Country:
         return cls(**values)
 
 
-_COUNTRY_SLOTS = tuple(f.name for f in fields(Country))  # `muslim` too: a copy keeps it with `kind`
+_COUNTRY_SLOTS = tuple(f.name for f in fields(Country))  # `muslim` and `cells` too: a copy keeps them
 
 
 @dataclass(slots=True)

@@ -141,20 +141,28 @@ def adjacent_to_good_ally(game: Game, name: str) -> bool:
     return False
 
 
-def woi_modifier_parts(game: Game, name: str, *, ignore_gwot_penalty: bool = False) -> dict[str, int]:
-    """Each War of Ideas modifier in a Muslim country, by name (zeros left out)."""
+WOI_PARTS = ("prestige", "shift to Good", "GWOT penalty", "aid", "adjacent Good Ally", "awakening", "reaction")
+
+
+def _woi_parts(game: Game, name: str, ignore_gwot_penalty: bool) -> tuple[int, ...]:
+    """The War of Ideas modifiers in a Muslim country, in the order of `WOI_PARTS`."""
     state = game.state
     country = state.countries[name]
-    parts = {
-        "prestige": board.prestige_modifier(state.prestige),
-        "shift to Good": -1 if country.is_ally() and country.is_fair() else 0,
-        "GWOT penalty": 0 if ignore_gwot_penalty else -board.gwot_penalty(state),
-        "aid": country.aid,  # +1 per aid marker
-        "adjacent Good Ally": 1 if adjacent_to_good_ally(game, name) else 0,
-        "awakening": country.awakening,  # 11.1.3
-        "reaction": -country.reaction,
-    }
-    return {key: value for key, value in parts.items() if value}
+    return (
+        board.prestige_modifier(state.prestige),
+        -1 if country.is_ally() and country.is_fair() else 0,
+        0 if ignore_gwot_penalty else -board.gwot_penalty(state),
+        country.aid,  # +1 per aid marker
+        1 if adjacent_to_good_ally(game, name) else 0,
+        country.awakening,  # 11.1.3
+        -country.reaction,
+    )
+
+
+def woi_modifier_parts(game: Game, name: str, *, ignore_gwot_penalty: bool = False) -> dict[str, int]:
+    """Each War of Ideas modifier in a Muslim country, by name (zeros left out)."""
+    return {key: value for key, value in zip(WOI_PARTS, _woi_parts(game, name, ignore_gwot_penalty), strict=True)
+            if value}
 
 
 def woi_modifiers(game: Game, name: str, *, ignore_gwot_penalty: bool = False) -> int:
@@ -162,10 +170,12 @@ def woi_modifiers(game: Game, name: str, *, ignore_gwot_penalty: bool = False) -
 
     A US Bot with NoMercy resolve ignores every negative part (13.5).
     """
-    parts = woi_modifier_parts(game, name, ignore_gwot_penalty=ignore_gwot_penalty)
+    # summed from the parts as numbers, not through their named dict: the US Bot's tables weigh it for
+    # every candidate country (some 270 times a game)
+    parts = _woi_parts(game, name, ignore_gwot_penalty)
     if game.capability(US, "woi_ignore_penalties", False):
-        return sum(value for value in parts.values() if value > 0)
-    return sum(parts.values())
+        return sum(value for value in parts if value > 0)
+    return sum(parts)
 
 
 def war_of_ideas_in(game: Game, name: str, ops: int, *, ignore_gwot_penalty: bool = False) -> bool:

@@ -61,7 +61,9 @@ BOARD_FIELDS = {
 BOOKKEEPING = {"name", "scenario", "countries", "turn", "phase", "action_phase", "cards_played_in_phase", "decks",
                "turns_limit", "plots_resolved_this_turn_in", "us_wmd_resolved", "targets_this_phase",
                "targets_last_phase", "winner", "victory", "options", "counters",
-               "muslim"}  # Country.muslim follows `kind` (set with it), never written on its own
+               # Country.muslim follows `kind`, Country.cells `sleepers` and `actives` (set with them), never
+               # written on their own
+               "muslim", "cells"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "popitem", "sort",
             "reverse", "add", "discard", "shuffle"}
 # how deep into a field a local name still holds a container of the board (`hand = state.hands[side]`)
