@@ -82,7 +82,10 @@ class TwilightStruggle(SessionHooks, GameDefinition):
                 for key, (name, summary) in SCENARIOS.items()]
 
     def options_of(self, config: Any) -> dict[str, Any]:
-        return {RULE_FLAGS[number]: True for number in config.rules}
+        """The options of `config`'s game: its optional rules by number, and its own options (the tournament
+        bid, 11.1.4: agreed before the game, so given, not asked) - checked by `check`."""
+        given = dict(config.options) if isinstance(config.options, dict) else {}
+        return {**given, **{RULE_FLAGS[number]: True for number in config.rules}}
 
     def check(self, config: Any) -> None:
         super().check(config)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from botkit.matches import set_up_bot_game
 from botkit.protocol import ScriptedDecider
+from botkit.session.config import GameConfig
 from game.twilight_struggle.board import controller
 from game.twilight_struggle.options import OptionError
 from game.twilight_struggle.scenarios import ScenarioError, start_game
@@ -67,3 +69,18 @@ def test_unknown_scenarios_and_options_are_refused_with_a_reason():
         start_game("standard", options={"fog_of_war": True})
     with pytest.raises(OptionError, match="standard game"):
         start_game("late_war", options={"chinese_civil_war": True})
+
+
+def test_11_1_4_a_bid_agreed_before_the_game_is_a_game_option_of_a_bot_game():
+    # the auction happens before the game (11.1.4): a game's configuration carries its result
+    def bot_game_with(options):
+        config = GameConfig(game="twilight_struggle", seed=900, human=None, tiers={US: "expert", USSR: "expert"},
+                            options=options)
+        return set_up_bot_game(config)[0]
+
+    def us_influence(game):
+        return sum(pair[US] for pair in game.state.influence.values())
+
+    with_bid, without = bot_game_with({"bid": {"side": US, "influence": 2}}), bot_game_with({})
+    assert with_bid.state.options["bid"] == {"side": US, "influence": 2}
+    assert us_influence(with_bid) == us_influence(without) + 2
