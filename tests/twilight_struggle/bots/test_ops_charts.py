@@ -33,7 +33,8 @@ IRAN_THIN_AND_EGYPT_LIBYA_CHEAP = {**IRAN_THIN, "egypt": (0, 1), "libya": (0, 1)
 
 
 def kind_with_military(side: str, military_ops: int, ops: int = 3, **board_):
-    game, bots = bot_game(phasing=side, **board_)
+    """What an Expert (who weighs a coup against influence, `coup_over_influence`) does with `ops` Ops."""
+    game, bots = bot_game(phasing=side, tier="expert", **board_)
     game.state.military_ops[side] = military_ops
     in_play(game, side, 7)
     answer, trace = ask(game, bots[side], "ops.kind", KINDS, info={"ops": ops, "card": 7})
