@@ -229,7 +229,8 @@ def _one_run(game: Game, side: str, card: int, mode: str, deciders: DeciderFacto
                 tracks.degrade_defcon(copy, 1, "the other headline (a guess)")
             cardplay.play_headline(copy, side, card)
         elif mode == "triggered_at_defcon_2":
-            copy.state.defcon = min(copy.state.defcon, 2)  # a board supposed, not a DEFCON move: nothing hears it
+            if copy.state.defcon > 2:
+                tracks.set_defcon(copy, 2, "a board supposed at DEFCON 2")
             _triggered(copy, side, card)
         else:
             _triggered(copy, side, card)
