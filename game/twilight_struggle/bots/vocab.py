@@ -115,6 +115,13 @@ def coup_military(ctx: BotContext, ops: int) -> int:
     return 0 if ctx.info("free", False) else min(ops, ctx.military_short())
 
 
+def opponent_event_happens(ctx: BotContext, number: int) -> bool:
+    """Would the opponent's event on card `number` happen if I played it for Ops (5.2): an opponent's card whose
+    event is not blocked now (never The China Card)?"""
+    return number != CHINA_CARD and event_side(number) == ctx.opponent and events.blocked(
+        ctx.game, number, ctx.opponent) is None
+
+
 def probed(ctx: BotContext, number: int, mode: str) -> Outcome:
     """What playing card `number` in `mode` would do, measured once per question (`probe`)."""
     return ctx.memo(("probe", number, mode), lambda: ctx.bot.probe(ctx.game, number, mode))
@@ -697,8 +704,7 @@ def register_cards(v: Vocabulary) -> None:
     @card_score("event_harm", "What the opponent's event on it would cost me if I played it for Ops (5.2; the "
                 "same weights; 0 if no event of the opponent's would happen).", weights)
     def _event_harm(ctx: BotContext, number: int, **w: float) -> float:
-        if number == CHINA_CARD or event_side(number) != ctx.opponent or events.blocked(
-                ctx.game, number, ctx.opponent) is not None:
+        if not opponent_event_happens(ctx, number):
             return 0
         return -gain("triggered")(ctx, number, **w)
 
@@ -754,16 +760,14 @@ def register_cards(v: Vocabulary) -> None:
     @card_score("triggered_loss_chance", "The chance that playing it for Ops ends the game in my defeat at once "
                 "through the opponent's event on it (its DEFCON drop is mine as the phasing player, 8.1.3).")
     def _triggered_loss(ctx: BotContext, number: int) -> float:
-        if number == CHINA_CARD or event_side(number) != ctx.opponent or events.blocked(
-                ctx.game, number, ctx.opponent) is not None:
+        if not opponent_event_happens(ctx, number):
             return 0
         return chance("triggered", "loss")(ctx, number)
 
     @card_score("triggered_loss_chance_at_defcon_2", "The chance that playing it for Ops would end the game in my "
                 "defeat at once through the opponent's event on it if DEFCON were 2 (8.1.3).")
     def _triggered_loss_at_defcon_2(ctx: BotContext, number: int) -> float:
-        if number == CHINA_CARD or event_side(number) != ctx.opponent or events.blocked(
-                ctx.game, number, ctx.opponent) is not None:
+        if not opponent_event_happens(ctx, number):
             return 0
         return chance("triggered_at_defcon_2", "loss")(ctx, number)
 
