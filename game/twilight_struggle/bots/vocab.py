@@ -383,6 +383,12 @@ def register_countries(v: Vocabulary) -> None:
         cost = land.ops_to_break(ctx.game, ctx.side, name)
         return 0 < cost <= ops
 
+    @flt("Could the opponent take control of it with this many Ops placing influence (6.1.2's prices; not if it "
+         "controls it already)?", {"ops": INT})
+    def opponent_takes_within(ctx: BotContext, name: str, ops: int) -> bool:
+        cost = land.ops_to_control(ctx.game, ctx.opponent, name)
+        return 0 < cost <= ops
+
     @flt("Would my control of it move its region's score now by at least this many VP for me (10.1)?",
          {"vp": INT})
     def control_swing_at_least(ctx: BotContext, name: str, vp: int) -> bool:

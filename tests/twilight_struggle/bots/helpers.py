@@ -7,11 +7,12 @@ from typing import Any
 
 from botkit.protocol import Ask
 from botkit.trace import Trace
+from game.twilight_struggle import board, placement
 from game.twilight_struggle.bots import TwilightBot, make_bot
 from game.twilight_struggle.game import Game
 from game.twilight_struggle.state import SIDES, US, USSR
 
-from ..helpers import make_game
+from ..helpers import in_play, make_game
 
 
 def bot_game(*, tier: str = "regular", tiers: dict[str, str] | None = None, us_hand: tuple[int, ...] = (),
@@ -47,3 +48,12 @@ def visited(trace: Trace, chart: str) -> list[str]:
 def ended(trace: Trace, chart: str) -> str:
     """The node of `chart` where the decision ended (its last action or call)."""
     return [s.node for s in trace.steps if s.chart == chart][-1]
+
+
+def placed(game: Game, bot: TwilightBot, side: str, ops: int) -> list[tuple[str, int]]:
+    """Where `bot` places `ops` Ops of influence on `game`'s board (a card of its side in play)."""
+    in_play(game, side, 7)
+    options = placement.targets(game, side)
+    prices = {n: board.placement_prices(game.state, side, n, ops) for n in options}
+    return ask(game, bot, "ops.influence", tuple(options), "allocate", budget=ops,
+               capacities=dict.fromkeys(options, ops), costs=prices, info={"ops": ops})[0]

@@ -8,7 +8,7 @@ from game.twilight_struggle import board, coups, placement, realignment
 from game.twilight_struggle.state import US, USSR
 
 from ..helpers import in_play
-from .helpers import ask, bot_game, ended, visited
+from .helpers import ask, bot_game, ended, placed, visited
 
 KINDS = ("influence", "coup", "realign")
 MIDDLE_EAST_SCORING, ASIA_SCORING = 3, 1
@@ -126,12 +126,8 @@ def test_only_realignment_offered():
 
 def place(side: str, ops: int, **board_):
     game, bots = bot_game(phasing=side, **board_)
-    in_play(game, side, 7)
-    options = placement.targets(game, side)
-    prices = {n: board.placement_prices(game.state, side, n, ops) for n in options}
-    answer, _ = ask(game, bots[side], "ops.influence", tuple(options), "allocate", budget=ops,
-                    capacities=dict.fromkeys(options, ops), costs=prices, info={"ops": ops})
-    return answer
+    return placed(game, bots[side], side, ops)
+
 
 
 def test_influence_takes_the_battleground_whose_control_moves_the_score_most_per_op():

@@ -15,9 +15,15 @@ from game.twilight_struggle.bots import make_bot
 from game.twilight_struggle.state import US
 
 from ..helpers import in_play
-from .helpers import bot_game
+from .helpers import bot_game, placed
 
 FOLDER = Path(__file__).resolve().parents[3] / "examples" / "ts-cold-warrior"
+DEFENDER = Path(__file__).resolve().parents[3] / "examples" / "ts-defender"
+MIDDLE_EAST_SCORING = 3
+# Iran: the USSR takes it with 1 Op (US 1, USSR 2), the US needs 3; Saudi Arabia: the US takes it with 1 Op, the
+# USSR would need 5; the Middle East's scoring card is still to come (in the USSR's hand)
+IRAN_THREATENED = {"iran": (1, 2), "saudi_arabia": (2, 0), "iraq": (0, 3), "egypt": (2, 0), "libya": (2, 0),
+                   "israel": (1, 0), "pakistan": (1, 0)}
 
 
 def kind_chosen(bot, game) -> str:
@@ -64,3 +70,16 @@ def test_a_game_against_the_overlaid_tier_keeps_the_overlay_in_its_save(tmp_path
     assert result.exit_code == 0, result.output
     config = load_session(save).config
     assert config.tiers[US] == "cold_warrior" and config.overlay() is not None
+
+
+def test_the_defender_overlay_defends_a_battleground_of_a_live_region_the_opponent_could_take():
+    game, _ = bot_game(phasing=US, influence=IRAN_THREATENED, ussr_hand=(MIDDLE_EAST_SCORING,))
+    bot = make_bot(US, "expert", overlay=read_overlay(DEFENDER))
+    bot.strict = True
+    bot.attach(game)
+    assert placed(game, bot, US, 2) == [("iran", 2)]
+
+
+def test_twin_the_shipped_expert_takes_the_battleground_it_can_take():
+    game, bots = bot_game(phasing=US, tier="expert", influence=IRAN_THREATENED, ussr_hand=(MIDDLE_EAST_SCORING,))
+    assert placed(game, bots[US], US, 2)[0] == ("saudi_arabia", 1)
