@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .conditions import ActionRef, Compiler, Condition, Ref, unknown_reference
+from .drawn import DrawnGraph
 from .errors import Problem, did_you_mean
 from .lazy import deferred
 from .source import LocatedDict, line_of
@@ -103,7 +104,7 @@ class Node:
 
 
 @dataclass
-class Chart:
+class Chart(DrawnGraph):
     id: str
     title: str
     rule: str
@@ -113,20 +114,12 @@ class Chart:
     source: str
     line: int
     params: tuple[str, ...] = ()
-    # drawn from the nodes when first asked for (a walk never needs it; networkx loads then): a
-    # library read back from the disk cache (`library_cache`) has none until something draws it
-    _graph: Any = field(default=None, repr=False, compare=False)
+    _graph: Any = field(default=None, repr=False, compare=False)  # `DrawnGraph`: drawn from the nodes
 
     kind = "chart"
 
-    @property
-    def graph(self) -> nx.DiGraph:
-        if self._graph is None:
-            self._graph = chart_graph(self)
-        return self._graph
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_graph": None}  # a copy or a pickle draws its own
+    def draw(self) -> nx.DiGraph:
+        return chart_graph(self)
 
     @property
     def returns_answer(self) -> bool:

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .conditions import Call, Compiler, Condition, unknown_reference
+from .drawn import DrawnGraph
 from .lazy import deferred
 from .source import LocatedDict, line_of
 
@@ -95,7 +96,7 @@ class Filter:
 
 
 @dataclass
-class PriorityTable:
+class PriorityTable(DrawnGraph):
     id: str
     title: str
     rule: str
@@ -107,19 +108,12 @@ class PriorityTable:
     params: tuple[str, ...] = ()
     pool: Call | None = None
     fallback: Any = None  # `else`: the pick when no candidate is left (None: nothing)
-    # the filter chain drawn when first asked for (networkx loads then): see `Chart.graph`
-    _graph: Any = field(default=None, repr=False, compare=False)
+    _graph: Any = field(default=None, repr=False, compare=False)  # `DrawnGraph`: drawn from the filter chain
 
     kind = "priority_table"
 
-    @property
-    def graph(self) -> nx.DiGraph:
-        if self._graph is None:
-            self._graph = table_graph(self)
-        return self._graph
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_graph": None}  # a copy or a pickle draws its own
+    def draw(self) -> nx.DiGraph:
+        return table_graph(self)
 
 
 def table_graph(table: PriorityTable) -> nx.DiGraph:

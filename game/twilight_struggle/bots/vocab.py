@@ -763,19 +763,18 @@ def register_cards(v: Vocabulary) -> None:
             return 0
         return max(chance("headline", "loss")(ctx, number), chance("headline_defcon_down", "loss")(ctx, number))
 
-    @card_score("triggered_loss_chance", "The chance that playing it for Ops ends the game in my defeat at once "
-                "through the opponent's event on it (its DEFCON drop is mine as the phasing player, 8.1.3).")
-    def _triggered_loss(ctx: BotContext, number: int) -> float:
-        if not opponent_event_happens(ctx, number):
-            return 0
-        return chance("triggered", "loss")(ctx, number)
+    def triggered_loss(mode: str) -> Callable[[BotContext, int], float]:
+        """The chance the opponent's event on a card played for Ops loses me the game (0 if none would happen)."""
+        def value(ctx: BotContext, number: int) -> float:
+            return chance(mode, "loss")(ctx, number) if opponent_event_happens(ctx, number) else 0
+        return value
 
-    @card_score("triggered_loss_chance_at_defcon_2", "The chance that playing it for Ops would end the game in my "
-                "defeat at once through the opponent's event on it if DEFCON were 2 (8.1.3).")
-    def _triggered_loss_at_defcon_2(ctx: BotContext, number: int) -> float:
-        if not opponent_event_happens(ctx, number):
-            return 0
-        return chance("triggered_at_defcon_2", "loss")(ctx, number)
+    _triggered_loss = card_score(
+        "triggered_loss_chance", "The chance that playing it for Ops ends the game in my defeat at once through the "
+        "opponent's event on it (its DEFCON drop is mine as the phasing player, 8.1.3).")(triggered_loss("triggered"))
+    _triggered_loss_at_defcon_2 = card_score(
+        "triggered_loss_chance_at_defcon_2", "The chance that playing it for Ops would end the game in my defeat at "
+        "once through the opponent's event on it if DEFCON were 2 (8.1.3).")(triggered_loss("triggered_at_defcon_2"))
 
     @card_score("event_win_chance", "The chance that playing it as my event wins the game at once.")
     def _event_win(ctx: BotContext, number: int) -> float:
