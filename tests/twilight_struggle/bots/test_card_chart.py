@@ -102,6 +102,16 @@ def test_an_own_lasting_event_is_played_when_it_may_happen():
     assert (answer, ended(trace, "ts.card")) == (NATO, "lasting.yes")
 
 
+def test_twin_the_us_expert_weighs_its_lasting_event_and_plays_it_for_ops():
+    # the same hand and Marshall Plan: the US Expert does not play lasting events first (lasting_first false); NATO
+    # gains nothing on the board now, so it is the card with the most Ops, played for them
+    game, bots = bot_game(tier="expert", us_hand=(NATO, FIVE_YEAR_PLAN))
+    game.state.effects[MARSHALL_PLAN] = {"side": US}
+    answer, trace = ask(game, bots[US], "card.choose", (NATO, FIVE_YEAR_PLAN))
+    assert (answer, ended(trace, "ts.card"), bots[US].memory_now(game).get("use_plan")) == (NATO, "for_ops.yes", "ops")
+    assert "lasting" in [s.node for s in trace.steps if s.chart == "ts.card"]
+
+
 def test_twin_a_lasting_event_whose_prerequisite_is_missing_is_played_for_ops():
     answer, node, plan = choose(US, (NATO, FIVE_YEAR_PLAN), us_hand=(NATO, FIVE_YEAR_PLAN))
     assert (answer, node, plan) == (NATO, "for_ops.yes", "ops")  # 4 Ops beat 3
